@@ -1,0 +1,110 @@
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+
+/**
+ * Every test runs under a contract guard: it fails when any /lobby/api answer
+ * carries Prism's sl-violations header, when a 422 arrives that the test did
+ * not ask for, or when the page throws an uncaught error.
+ */
+export interface ContractGuard {
+  /** Allow 422 answers for calls whose path contains `fragment` (the test asked for them). */
+  allow422(fragment: string): void;
+  /** Allow sl-violations for calls whose path contains `fragment` (fault tests that break requests on purpose). */
+  allowViolations(fragment: string): void;
+  problems: string[];
+}
+
+/** Pick Prism's answer per call with the Prefer header; can be switched mid-test. */
+export interface Scenarios {
+  /** e.g. set("/customers/profile", "pendingDepositQr") or set("/login", "loginFailed", 422) */
+  set(path: string, example: string, code?: number): Promise<void>;
+  clear(path: string): Promise<void>;
+}
+
+export const TOKEN_KEY = "auth._token.local";
+export const EXPIRES_KEY = "auth._token_expiration.local";
+
+export async function seedMember(page: Page, { expiresInMs = 3_600_000 } = {}): Promise<void> {
+  await page.addInitScript(
+    ({ tokenKey, expiresKey, expiresInMs }) => {
+      if (sessionStorage.getItem("e2e-seeded")) return;
+      sessionStorage.setItem("e2e-seeded", "1");
+      localStorage.setItem(tokenKey, "e2e-member-token");
+      localStorage.setItem(expiresKey, String(Date.now() + expiresInMs));
+    },
+    { tokenKey: TOKEN_KEY, expiresKey: EXPIRES_KEY, expiresInMs },
+  );
+}
+
+export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; member: void }>({
+  guard: [
+    async ({ page }, use, testInfo) => {
+      const allowed422: string[] = [];
+      const allowedViolations: string[] = [];
+      const problems: string[] = [];
+      const onResponse = async (res: Response) => {
+        const url = new URL(res.url());
+        if (!url.pathname.startsWith("/lobby/api/")) return;
+        const path = url.pathname.slice("/lobby/api".length);
+        const violations = await res.headerValue("sl-violations").catch(() => null);
+        if (violations && !allowedViolations.some((f) => path.includes(f))) {
+          problems.push(`contract violation on ${res.request().method()} ${path}: ${violations}`);
+        }
+        if (res.status() === 422 && !allowed422.some((f) => path.includes(f))) {
+          let body = "";
+          try {
+            body = await res.text();
+          } catch {
+            /* body gone */
+          }
+          problems.push(`unexpected 422 on ${res.request().method()} ${path}: ${body.slice(0, 500)}`);
+        }
+      };
+      page.on("response", onResponse);
+      page.on("pageerror", (err) => problems.push(`uncaught page error: ${err.message}`));
+      await use({
+        allow422: (f) => allowed422.push(f),
+        allowViolations: (f) => allowedViolations.push(f),
+        problems,
+      });
+      page.off("response", onResponse);
+      if (testInfo.status === testInfo.expectedStatus) expect(problems, "contract guard").toEqual([]);
+    },
+    { auto: true },
+  ],
+  scenarios: [
+    async ({ page }, use) => {
+    // The announcement popup would cover every page; tests that want it ask for it.
+    const chosen = new Map<string, string>([["/notification", "example=none"]]);
+    await page.route(
+      (url) => url.pathname.startsWith("/lobby/api/"),
+      async (route) => {
+        const path = new URL(route.request().url()).pathname.slice("/lobby/api".length);
+        const prefer = chosen.get(path) ?? [...chosen.entries()].find(([p]) => p.endsWith("*") && path.startsWith(p.slice(0, -1)))?.[1];
+        if (!prefer) return route.continue();
+        return route.continue({ headers: { ...route.request().headers(), prefer } });
+      },
+    );
+    await use({
+      async set(path, example, code) {
+        chosen.set(path, code ? `code=${code}, example=${example}` : `example=${example}`);
+      },
+      async clear(path) {
+        chosen.delete(path);
+      },
+    });
+    },
+    { auto: true },
+  ],
+  member: async ({ page }, use) => {
+    await seedMember(page);
+    await use();
+  },
+});
+
+export { expect };
+
+/** Waits for the lobby shell to be interactive. */
+export async function openLobby(page: Page, path = "/lobby/"): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId("site-header").or(page.getByTestId("error-page"))).toBeVisible();
+}

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Ports can be moved (PRISM_PORT / PREVIEW_PORT) so several checkouts can test side by side.
+const prismPort = Number(process.env.PRISM_PORT ?? 4010);
+const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
+const env = { PRISM_PORT: String(prismPort), PREVIEW_PORT: String(previewPort) };
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${previewPort}`,
+    locale: "th-TH",
+    timezoneId: "Asia/Bangkok",
+    trace: "retain-on-failure",
+    serviceWorkers: "block",
+  },
+  projects: [
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "desktop", testMatch: "**/*.desktop.spec.ts", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/mock.mjs`,
+      url: `http://127.0.0.1:${prismPort}/notification`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env,
+    },
+    {
+      command: `node node_modules/.bin/vite preview`,
+      url: `http://127.0.0.1:${previewPort}/lobby/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env,
+    },
+  ],
+});

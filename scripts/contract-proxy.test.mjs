@@ -1,0 +1,85 @@
+// @vitest-environment node
+// Proves `npm run contract:proxy` catches a backend that breaks the contract and passes one that keeps it.
+import { createServer } from "node:http";
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { root, waitFor } from "./lib.mjs";
+
+const profileExamples = parse(readFileSync(path.join(root, "openapi/examples/profile.yaml"), "utf8"));
+const goodProfile = profileExamples.memberWithBank.value;
+
+function upstream(handler) {
+  return new Promise((resolve) => {
+    const server = createServer(handler);
+    server.listen(0, "127.0.0.1", () => resolve(server));
+  });
+}
+
+const json = (res, status, body) => {
+  res.writeHead(status, { "Content-Type": "application/json" });
+  res.end(JSON.stringify(body));
+};
+
+async function startProxy(target, port) {
+  const child = spawn(process.execPath, ["scripts/contract-proxy.mjs", target, "--port", String(port)], { cwd: root, stdio: "ignore" });
+  await waitFor(`http://127.0.0.1:${port}/notification`, { timeoutMs: 60_000, ok: () => true });
+  return child;
+}
+
+describe("contract:proxy", () => {
+  let good, bad, goodProxy, badProxy;
+  const calls = [];
+  beforeAll(async () => {
+    good = await upstream((req, res) => {
+      calls.push(req.url);
+      if (req.url.startsWith("/lobby/api/customers/profile")) return json(res, 200, goodProfile);
+      return json(res, 200, { data: [] });
+    });
+    bad = await upstream((req, res) => {
+      calls.push(req.url);
+      // A backend that forgot the contract: phone as a number, no games list, credit_checking as text.
+      if (req.url.startsWith("/lobby/api/customers/profile")) return json(res, 200, { data: { phone: 812345678, credit_checking: "done" } });
+      return json(res, 200, { data: [] });
+    });
+    goodProxy = await startProxy(`http://127.0.0.1:${good.address().port}/lobby/api`, 4611);
+    badProxy = await startProxy(`http://127.0.0.1:${bad.address().port}/lobby/api`, 4612);
+  }, 120_000);
+
+  afterAll(() => {
+    goodProxy?.kill();
+    badProxy?.kill();
+    good?.close();
+    bad?.close();
+  });
+
+  it("passes a backend that keeps the contract", async () => {
+    const res = await fetch("http://127.0.0.1:4611/customers/profile", { headers: { Authorization: "Bearer t" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("sl-violations")).toBeNull();
+    expect((await res.json()).data.phone).toBe(goodProfile.data.phone);
+    expect(calls).toContain("/lobby/api/customers/profile");
+  });
+
+  it("reports a backend answer that breaks the contract as an error", async () => {
+    const res = await fetch("http://127.0.0.1:4612/customers/profile", { headers: { Authorization: "Bearer t" } });
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body.type).toContain("VIOLATIONS");
+    const text = JSON.stringify(body.validation);
+    expect(text).toMatch(/phone|credit_checking|games/);
+  });
+
+  it("stops a request that breaks the contract before it reaches the backend", async () => {
+    const before = calls.length;
+    const res = await fetch("http://127.0.0.1:4611/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "phone=0812345678",
+    });
+    expect(res.status).toBe(422);
+    expect(calls.length).toBe(before);
+  });
+});

@@ -1,0 +1,56 @@
+// npm run api:gen  — contract → generated/api.d.ts (types) + generated/scenarios.json (named examples per call,
+//                    for the development mock panel).
+// npm run api:check — regenerates in memory and fails if generated/ differs from the contract.
+import { readFile, writeFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import openapiTS, { astToString } from "openapi-typescript";
+import { CONTRACT, root } from "./lib.mjs";
+
+const check = process.argv.includes("--check");
+const outDir = path.join(root, "generated");
+const header = "// Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.\n";
+
+async function types() {
+  const ast = await openapiTS(new URL(`file://${CONTRACT}`), { alphabetize: false });
+  return header + astToString(ast);
+}
+
+/** For each operation: the named examples Prism can return, by status. Resolves file $refs by name only. */
+async function scenarios() {
+  const { parse } = await import("yaml");
+  const doc = parse(await readFile(CONTRACT, "utf8"));
+  const out = [];
+  for (const [p, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!op || typeof op !== "object" || !op.operationId) continue;
+      const examples = [];
+      for (const [status, res] of Object.entries(op.responses ?? {})) {
+        let r = res;
+        if (r.$ref) r = r.$ref.split("/").reduce((o, k) => (k === "#" ? doc : o?.[k]), null) ?? {};
+        for (const media of Object.values(r.content ?? {})) {
+          for (const name of Object.keys(media.examples ?? {})) examples.push({ status, name });
+        }
+      }
+      out.push({ operationId: op.operationId, method: method.toUpperCase(), path: p, examples });
+    }
+  }
+  return JSON.stringify(out, null, 2) + "\n";
+}
+
+const files = { "api.d.ts": await types(), "scenarios.json": await scenarios() };
+let stale = [];
+for (const [name, content] of Object.entries(files)) {
+  const file = path.join(outDir, name);
+  if (check) {
+    const current = await readFile(file, "utf8").catch(() => "");
+    if (current !== content) stale.push(name);
+  } else {
+    await mkdir(outDir, { recursive: true });
+    await writeFile(file, content);
+  }
+}
+if (check && stale.length) {
+  console.error(`generated/ is out of date with openapi/lobby.yaml: ${stale.join(", ")}. Run npm run api:gen.`);
+  process.exit(1);
+}
+console.log(check ? "generated/ matches the contract" : "generated/api.d.ts and generated/scenarios.json written");

@@ -1,0 +1,26 @@
+// Production response headers for the static lobby files. The preview server
+// used by `npm start` sends the same set, so e2e tests can check them; the
+// README shows the equivalent nginx config.
+export function securityHeaders({ apiOrigin = "'self'", frameOrigins = ["'self'"], imageHosts = [] } = {}) {
+  const csp = [
+    "default-src 'self'",
+    `connect-src 'self' ${apiOrigin}`.trim(),
+    `img-src 'self' data: blob: ${imageHosts.join(" ")}`.trim(),
+    "font-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    `frame-src ${frameOrigins.join(" ")}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+  ].join("; ");
+  return {
+    "Content-Security-Policy": csp,
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * A deploy replaces hashed chunks; a tab opened before it fails to load a lazy
+ * chunk. Reload once to pick up the new build, never in a loop (spec section 8).
+ */
+const KEY = "lobby.chunk-reload-at";
+const WINDOW_MS = 60_000;
+
+export function isChunkLoadError(error: unknown): boolean {
+  const msg = error instanceof Error ? error.message : String(error ?? "");
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(msg);
+}
+
+export function reloadOnceForChunkError(error: unknown): boolean {
+  if (!isChunkLoadError(error)) return false;
+  let last = 0;
+  try {
+    last = Number(sessionStorage.getItem(KEY) ?? 0);
+  } catch {
+    return false;
+  }
+  if (Date.now() - last < WINDOW_MS) return false;
+  try {
+    sessionStorage.setItem(KEY, String(Date.now()));
+  } catch {
+    return false;
+  }
+  location.reload();
+  return true;
+}
+
+export function installChunkReload(): void {
+  window.addEventListener("vite:preloadError", (event) => {
+    const payload = (event as Event & { payload?: unknown }).payload;
+    if (reloadOnceForChunkError(payload ?? new Error("Failed to fetch dynamically imported module"))) event.preventDefault();
+  });
+}

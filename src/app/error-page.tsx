@@ -1,0 +1,69 @@
+import { Component, type ReactNode } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { reloadOnceForChunkError } from "./chunk-reload";
+
+/** Plain link home; works even when the router or i18n are broken. */
+function HomeLink({ label }: { label: string }) {
+  return (
+    <a className="btn btn-primary" href={import.meta.env.BASE_URL}>
+      {label}
+    </a>
+  );
+}
+
+/** Bilingual on purpose: this renders when i18n itself may be what failed. */
+const FALLBACK_HOME = "กลับหน้าแรก / Home";
+
+/** Last resort when the error page itself fails: no i18n, no router. */
+class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="error-page" data-testid="error-fallback">
+        {/* eslint-disable-next-line i18next/no-literal-string -- i18n may be what failed; shown in Thai and English */}
+        <h1>ขออภัย ระบบขัดข้อง / Something went wrong</h1>
+        <HomeLink label={FALLBACK_HOME} />
+      </main>
+    );
+  }
+}
+
+function ErrorView({ notFound }: { notFound: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <main className="error-page" data-testid="error-page">
+      <h1>{notFound ? t("errors.notFoundTitle") : t("errors.errorTitle")}</h1>
+      {notFound ? <p>{t("errors.pageNotFound")}</p> : null}
+      <HomeLink label={t("errors.backHome")} />
+    </main>
+  );
+}
+
+function RouteErrorView() {
+  const error = useRouteError();
+  reloadOnceForChunkError(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorView notFound={notFound} />;
+}
+
+export function RouteErrorPage() {
+  return (
+    <ErrorPageBoundary>
+      <RouteErrorView />
+    </ErrorPageBoundary>
+  );
+}
+
+/** Unknown route inside a layout: 'This page could not be found'. */
+export function NotFoundPage() {
+  return (
+    <ErrorPageBoundary>
+      <ErrorView notFound />
+    </ErrorPageBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { getRuntimeConfig } from "@/shared/config";
+import { safeStorage } from "@/shared/lib/storage";
+
+const KEY = "lobby.android-banner-dismissed";
+
+const isAndroidPhone = () => typeof navigator !== "undefined" && /Android/i.test(navigator.userAgent) && /Mobile/i.test(navigator.userAgent);
+
+/** App download banner for mobile Android users; dismissal is remembered on the device. */
+export function AndroidBanner() {
+  const { t } = useTranslation();
+  const url = getRuntimeConfig().features.androidAppUrl;
+  const [dismissed, setDismissed] = useState(() => safeStorage.get(KEY) === "1");
+  if (!url || dismissed || !isAndroidPhone()) return null;
+  return (
+    <aside className="android-banner" data-testid="android-banner" aria-label={t("android.title")}>
+      <span>{t("android.title")}</span>
+      <a className="btn btn-gold btn-sm" href={url}>
+        {t("android.install")}
+      </a>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        onClick={() => {
+          safeStorage.set(KEY, "1");
+          setDismissed(true);
+        }}
+      >
+        {t("android.dismiss")}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,51 @@
+import { Icon } from "@/shared/ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useUnit } from "effector-react";
+import { $isAuthenticated } from "@/entities/session";
+import { LanguagePicker } from "@/features/switch-locale";
+import { getRuntimeConfig } from "@/shared/config";
+import { Drawer } from "./drawer";
+import { LocaleLink } from "./links";
+import { MemberBar } from "./member-bar";
+import { useStickyHeader } from "./use-sticky";
+
+export function Header() {
+  const { t } = useTranslation();
+  const authed = useUnit($isAuthenticated);
+  const sticky = useStickyHeader();
+  const [drawer, setDrawer] = useState(false);
+  return (
+    <>
+      <header className={`site-header${sticky ? " is-sticky" : ""}`} data-testid="site-header" data-sticky={sticky}>
+        <div className="header-row">
+          <button type="button" className="icon-btn menu-btn" aria-label={t("nav.openMenu")} aria-expanded={drawer} onClick={() => setDrawer(true)}>
+            <Icon name="menu" />
+          </button>
+          <LocaleLink to="/" className="brand">
+            {getRuntimeConfig().site.name}
+          </LocaleLink>
+          <nav className="top-nav" aria-label={t("nav.main")}>
+            <LocaleLink to="/">{t("nav.home")}</LocaleLink>
+            <LocaleLink to="/lobby">{t("nav.lobby")}</LocaleLink>
+            <LocaleLink to="/promotion">{t("nav.promotion")}</LocaleLink>
+            <LocaleLink to="/article">{t("nav.article")}</LocaleLink>
+          </nav>
+          {authed ? null : (
+            <div className="guest-actions">
+              <LocaleLink to="/login" className="btn btn-secondary">
+                {t("nav.login")}
+              </LocaleLink>
+              <LocaleLink to="/register" className="btn btn-gold">
+                {t("nav.register")}
+              </LocaleLink>
+              <LanguagePicker compact />
+            </div>
+          )}
+        </div>
+        {authed ? <MemberBar /> : null}
+      </header>
+      <Drawer open={drawer} onClose={() => setDrawer(false)} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { useUnit } from "effector-react";
+import { loggedOut } from "@/entities/session";
+import { creditOf, useProfile } from "@/entities/profile";
+import { CreditRefreshButton } from "@/features/credit-check";
+import { LanguagePicker } from "@/features/switch-locale";
+import { formatAmount, formatDateTime } from "@/shared/lib/format";
+import { currentLocale, localePath } from "@/shared/i18n";
+import { Button } from "@/shared/ui";
+
+/** Member bar: phone, credit with refresh, promotion update time, info/deposit/withdraw/logout, language. */
+export function MemberBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useUnit(loggedOut);
+  const { profile, isPending } = useProfile();
+  const lang = currentLocale();
+  const go = (path: string) => navigate(localePath(lang, path));
+  return (
+    <section className="member-bar" aria-label={t("member.bar")} data-testid="member-bar">
+      <div className="member-facts">
+        <span className="member-phone">
+          <span className="sr-only">{t("member.phone")}: </span>
+          {profile?.phone ?? (isPending ? "…" : "")}
+        </span>
+        <span className="member-credit">
+          <span>{t("member.credit")}: </span>
+          <strong data-testid="credit">{formatAmount(creditOf(profile), lang)}</strong> {t("baht")}
+          <CreditRefreshButton />
+        </span>
+        {profile?.current_promotion?.turnover_updated_at ? (
+          <span className="member-promo-time">
+            {t("member.promotionUpdated")}: {formatDateTime(profile.current_promotion.turnover_updated_at)}
+          </span>
+        ) : null}
+      </div>
+      <div className="member-actions">
+        <Button variant="secondary" onClick={() => navigate(`${localePath(lang, "/")}?info=info`)}>
+          {t("nav.info")}
+        </Button>
+        <Button variant="gold" onClick={() => go("/deposit")}>
+          {t("nav.deposit")}
+        </Button>
+        <Button variant="secondary" onClick={() => go("/withdraw")}>
+          {t("nav.withdraw")}
+        </Button>
+        <Button variant="ghost" onClick={() => logout()}>
+          {t("nav.logout")}
+        </Button>
+        <LanguagePicker compact />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { PopupMode } from "@/shared/popup";
+
+type LazyPopup = LazyExoticComponent<ComponentType>;
+
+/**
+ * Popup modules load on demand: none of their code is in the first page load.
+ * Each feature exports its popups by name; the host renders the one open.
+ */
+export const popupModules: Partial<Record<PopupMode, LazyPopup>> = {};
+
+/** Helper for the registry entries above. */
+export function lazyPopup<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPopup {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}

@@ -1,0 +1,88 @@
+import type { Scope } from "effector";
+import type { RouteObject } from "react-router-dom";
+import type { PopupMode } from "@/shared/popup";
+import { DefaultLayout } from "../layouts/default-layout";
+import { BlankLayout } from "../layouts/blank-layout";
+import { RootShell } from "../root-shell";
+import { RouteErrorPage, NotFoundPage } from "../error-page";
+import { HomePage } from "@/pages/home";
+import {
+  authCallback,
+  guestOnly,
+  infoTabRedirect,
+  localeMiddleware,
+  referrerCapture,
+  requireMember,
+  sessionMiddleware,
+} from "./guards";
+
+/** Route handle: a popup that the route opens over the home page. */
+export interface RouteHandle {
+  popup?: PopupMode;
+}
+
+const popupRoute = (path: string, popup: PopupMode, middleware: RouteObject["middleware"] = []): RouteObject => ({
+  path,
+  middleware,
+  Component: HomePage,
+  handle: { popup } satisfies RouteHandle,
+});
+
+/**
+ * Every route of spec section 2 under /lobby/ (history mode), optionally
+ * prefixed by /en or /cn. Pages load lazily; home is in the first load.
+ * Protected: deposit, withdraw, history, referral, affiliate, slip (README).
+ */
+export function createRoutes(scope: Scope): RouteObject[] {
+  const member = requireMember(scope);
+  const guest = guestOnly(scope);
+  return [
+    {
+      id: "root",
+      path: "/:lang?",
+      middleware: [localeMiddleware, sessionMiddleware(scope)],
+      Component: RootShell,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: () => null,
+      children: [
+        {
+          Component: DefaultLayout,
+          children: [
+            { index: true, Component: HomePage },
+            { path: "lobby", lazy: async () => ({ Component: (await import("@/pages/lobby")).LobbyPage }) },
+            { path: "lobby/:id", lazy: async () => ({ Component: (await import("@/pages/lobby")).ProviderPage }) },
+            { path: "topgames", lazy: async () => ({ Component: (await import("@/pages/lobby")).TopGamesPage }) },
+            { path: "promotion", lazy: async () => ({ Component: (await import("@/pages/content")).PromotionPage }) },
+            { path: "article", lazy: async () => ({ Component: (await import("@/pages/content")).ArticlePage }) },
+            { path: "privacy-policy", lazy: async () => ({ Component: (await import("@/pages/content")).PrivacyPolicyPage }) },
+            popupRoute("login", "Login", [guest]),
+            popupRoute("register", "Register", [guest]),
+            popupRoute("forgetpassword", "Forgetpassword", [guest]),
+            popupRoute("deposit", "DepositReminder", [member]),
+            popupRoute("withdraw", "Withdraw", [member]),
+            { path: "history", middleware: [member, infoTabRedirect("history")] },
+            { path: "referral", middleware: [member, infoTabRedirect("referral")] },
+            { path: "affiliate", middleware: [member, infoTabRedirect("referral")] },
+            { path: "authenticate", middleware: [authCallback(scope)] },
+            { path: "authentication", middleware: [authCallback(scope)] },
+            { path: "u", middleware: [referrerCapture("affiliate")] },
+            { path: "u/:id", middleware: [referrerCapture("affiliate")] },
+            { path: "ref", middleware: [referrerCapture("referral")] },
+            { path: "*", Component: NotFoundPage },
+          ],
+        },
+        {
+          path: "casino-test",
+          lazy: async () => ({ Component: (await import("../layouts/casino-layout")).CasinoLayout }),
+          children: [{ index: true, lazy: async () => ({ Component: (await import("@/pages/casino-test")).CasinoTestPage }) }],
+        },
+        {
+          Component: BlankLayout,
+          children: [
+            { path: "slip", middleware: [member], lazy: async () => ({ Component: (await import("@/pages/slip")).SlipPage }) },
+          ],
+        },
+      ],
+    },
+  ];
+}

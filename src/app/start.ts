@@ -1,0 +1,23 @@
+import { allSettled, fork, scopeBind, type Scope } from "effector";
+import type { QueryClient } from "@tanstack/react-query";
+import { $queryClient, configureApiAuth, createAppQueryClient, setApiBaseUrl } from "@/shared/api";
+import { $token, appStarted, readStoredSession, storageChanged, TOKEN_KEY, EXPIRES_KEY, unauthorized } from "@/entities/session";
+import type { RuntimeConfig } from "@/shared/config";
+
+/** Builds the one scope and query client, and wires the API client and tabs to the session. */
+export async function startApp(config: RuntimeConfig): Promise<{ scope: Scope; queryClient: QueryClient }> {
+  const queryClient = createAppQueryClient();
+  const scope = fork({ values: [[$queryClient, queryClient]] });
+  setApiBaseUrl(config.apiBaseUrl);
+  configureApiAuth({
+    getToken: () => scope.getState($token),
+    onUnauthorized: scopeBind(unauthorized, { scope }),
+  });
+  // Tabs stay in step: a login or logout in another tab arrives as a storage event.
+  const onStorage = scopeBind(storageChanged, { scope });
+  window.addEventListener("storage", (e) => {
+    if (e.key === null || e.key === TOKEN_KEY || e.key === EXPIRES_KEY) onStorage(readStoredSession());
+  });
+  await allSettled(appStarted, { scope });
+  return { scope, queryClient };
+}

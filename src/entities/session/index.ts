@@ -1,0 +1,15 @@
+export {
+  appStarted,
+  loggedIn,
+  loggedOut,
+  unauthorized,
+  sessionChecked,
+  storageChanged,
+  $session,
+  $token,
+  $isAuthenticated,
+  readStoredSession,
+  TOKEN_KEY,
+  EXPIRES_KEY,
+} from "./model";
+export type { StoredSession } from "./model";

@@ -1,0 +1,86 @@
+import { allSettled, fork } from "effector";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  $isAuthenticated,
+  $session,
+  appStarted,
+  EXPIRES_KEY,
+  loggedIn,
+  loggedOut,
+  sessionChecked,
+  storageChanged,
+  TOKEN_KEY,
+  unauthorized,
+} from "./model";
+
+describe("session model", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("restores a live token on start", async () => {
+    localStorage.setItem(TOKEN_KEY, "t1");
+    localStorage.setItem(EXPIRES_KEY, String(Date.now() + 60_000));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($session)?.token).toBe("t1");
+    expect(scope.getState($isAuthenticated)).toBe(true);
+  });
+
+  it("logs out on start when the token is missing or expired, clearing storage and cookies", async () => {
+    localStorage.setItem(TOKEN_KEY, "old");
+    localStorage.setItem(EXPIRES_KEY, String(Date.now() - 1));
+    document.cookie = `${TOKEN_KEY}=old; path=/`;
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($isAuthenticated)).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(TOKEN_KEY);
+  });
+
+  it("login stores token and expiry (now + expires_in seconds) in storage and cookie", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-22T10:00:00Z") });
+    const scope = fork();
+    await allSettled(loggedIn, { scope, params: { access_token: "abc", expires_in: 3600 } });
+    const expected = Date.parse("2026-11-22T11:00:00Z");
+    expect(scope.getState($session)).toEqual({ token: "abc", expiresAt: expected });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe("abc");
+    expect(localStorage.getItem(EXPIRES_KEY)).toBe(String(expected));
+    expect(document.cookie).toContain(`${encodeURIComponent(TOKEN_KEY)}=abc`);
+  });
+
+  it("expires when checked after expires_in has passed", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-22T10:00:00Z") });
+    const scope = fork();
+    await allSettled(loggedIn, { scope, params: { access_token: "abc", expires_in: 60 } });
+    vi.setSystemTime(new Date("2026-11-22T10:00:59Z"));
+    await allSettled(sessionChecked, { scope });
+    expect(scope.getState($isAuthenticated)).toBe(true);
+    vi.setSystemTime(new Date("2026-11-22T10:01:00Z"));
+    await allSettled(sessionChecked, { scope });
+    expect(scope.getState($isAuthenticated)).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it("a 401 ends the session like logout; a guest 401 changes nothing", async () => {
+    const scope = fork({ values: [[$session, { token: "x", expiresAt: Date.now() + 60_000 }]] });
+    localStorage.setItem(TOKEN_KEY, "x");
+    localStorage.setItem("lobby.pending-request", "{}");
+    await allSettled(unauthorized, { scope });
+    expect(scope.getState($session)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem("lobby.pending-request")).toBeNull();
+
+    const guest = fork();
+    const seen = vi.fn();
+    loggedOut.watch(seen);
+    await allSettled(unauthorized, { scope: guest });
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it("mirrors another tab: its logout logs this tab out, its login logs this tab in", async () => {
+    const scope = fork({ values: [[$session, { token: "x", expiresAt: Date.now() + 60_000 }]] });
+    await allSettled(storageChanged, { scope, params: null });
+    expect(scope.getState($isAuthenticated)).toBe(false);
+    await allSettled(storageChanged, { scope, params: { token: "y", expiresAt: Date.now() + 60_000 } });
+    expect(scope.getState($session)?.token).toBe("y");
+  });
+});

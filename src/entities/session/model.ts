@@ -1,0 +1,91 @@
+import { createEffect, createEvent, createStore, sample } from "effector";
+import { getCookie, removeCookie, setCookie } from "@/shared/lib/cookie";
+import { safeStorage } from "@/shared/lib/storage";
+
+/**
+ * Session (spec section 4): guest or member. The token lives in local storage
+ * and a cookie that expires at now + expires_in seconds, measured on this
+ * device's clock so a skewed server clock cannot shorten or stretch it.
+ */
+export const TOKEN_KEY = "auth._token.local";
+export const EXPIRES_KEY = "auth._token_expiration.local";
+/** Keys the session owns and clears on logout (registration drafts and pending requests are per-member). */
+export const MEMBER_STORAGE_KEYS = [TOKEN_KEY, EXPIRES_KEY, "lobby.pending-request", "lobby.register-draft"] as const;
+export const SESSION_COOKIES = [TOKEN_KEY, EXPIRES_KEY] as const;
+
+export interface StoredSession {
+  token: string;
+  expiresAt: number;
+}
+
+export const appStarted = createEvent();
+export const loggedIn = createEvent<{ access_token: string; expires_in: number }>();
+/** Logout never calls the server (spec section 4). */
+export const loggedOut = createEvent();
+/** Any call answered 401 'Unauthenticated.' */
+export const unauthorized = createEvent();
+/** Checked before every navigation and layout render. */
+export const sessionChecked = createEvent();
+/** Another tab changed the stored session. */
+export const storageChanged = createEvent<StoredSession | null>();
+
+export const $session = createStore<StoredSession | null>(null);
+export const $token = $session.map((s) => s?.token ?? null);
+export const $isAuthenticated = $session.map((s) => s !== null);
+
+export const readStoredSessionFx = createEffect((): StoredSession | null => readStoredSession());
+
+export function readStoredSession(): StoredSession | null {
+  const token = safeStorage.get(TOKEN_KEY) ?? getCookie(TOKEN_KEY);
+  const expiresAt = Number(safeStorage.get(EXPIRES_KEY) ?? getCookie(EXPIRES_KEY));
+  if (!token || !Number.isFinite(expiresAt) || expiresAt <= 0) return null;
+  return { token, expiresAt };
+}
+
+export const persistSessionFx = createEffect((s: StoredSession) => {
+  safeStorage.set(TOKEN_KEY, s.token);
+  safeStorage.set(EXPIRES_KEY, String(s.expiresAt));
+  const expires = new Date(s.expiresAt);
+  setCookie(TOKEN_KEY, s.token, { expires });
+  setCookie(EXPIRES_KEY, String(s.expiresAt), { expires });
+});
+
+export const clearSessionFx = createEffect(() => {
+  for (const key of MEMBER_STORAGE_KEYS) safeStorage.remove(key);
+  for (const name of SESSION_COOKIES) removeCookie(name);
+});
+
+export const nowFx = createEffect(() => Date.now());
+
+const isLive = (s: StoredSession | null, now: number): s is StoredSession => s !== null && s.expiresAt > now;
+
+// Start: a missing or expired token logs out.
+sample({ clock: appStarted, target: readStoredSessionFx });
+const restoredAt = sample({ clock: readStoredSessionFx.doneData, fn: (s) => ({ s, now: Date.now() }) });
+sample({ clock: restoredAt, filter: ({ s, now }) => isLive(s, now), fn: ({ s }) => s, target: $session });
+sample({ clock: restoredAt, filter: ({ s, now }) => !isLive(s, now), target: loggedOut });
+
+// Login.
+const sessionCreated = sample({
+  clock: loggedIn,
+  fn: ({ access_token, expires_in }): StoredSession => ({ token: access_token, expiresAt: Date.now() + expires_in * 1000 }),
+});
+sample({ clock: sessionCreated, target: [$session, persistSessionFx] });
+
+// Expiry check before navigation.
+sample({ clock: sessionChecked, target: nowFx });
+sample({
+  clock: nowFx.doneData,
+  source: $session,
+  filter: (s, now) => s !== null && s.expiresAt <= now,
+  target: loggedOut,
+});
+
+// Logout and 401 end the session the same way.
+sample({ clock: unauthorized, filter: $isAuthenticated, target: loggedOut });
+$session.reset(loggedOut);
+sample({ clock: loggedOut, target: clearSessionFx });
+
+// Other tabs: a login or logout there is mirrored here without touching storage again.
+sample({ clock: storageChanged, filter: (s) => s !== null, target: $session });
+sample({ clock: storageChanged, source: $session, filter: (cur, next) => next === null && cur !== null, fn: () => undefined, target: loggedOut });

@@ -1,0 +1,1 @@
+export { CasinoTestPage } from "./ui/casino-test-page";

@@ -1,0 +1,1 @@
+export { PromotionPage, ArticlePage, PrivacyPolicyPage } from "./ui/content-pages";

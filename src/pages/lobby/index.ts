@@ -1,0 +1,1 @@
+export { LobbyPage, ProviderPage, TopGamesPage } from "./ui/lobby-page";

@@ -1,0 +1,1 @@
+export { SlipPage } from "./ui/slip-page";

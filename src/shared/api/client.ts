@@ -1,0 +1,81 @@
+import createFetchClient, { type Middleware } from "openapi-fetch";
+import createQueryHooks from "openapi-react-query";
+import type { paths } from "@generated/api";
+import { KIND_KEY, STATUS_KEY } from "./errors";
+
+type TokenGetter = () => string | null;
+type UnauthorizedHandler = () => void;
+
+let getToken: TokenGetter = () => null;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+const origin = () => globalThis.location?.origin ?? "http://localhost";
+/** The client is built once against this prefix; the middleware moves requests to the configured base. */
+const BUILD_PREFIX = new URL("/lobby/api", origin()).href;
+let apiPrefix = BUILD_PREFIX;
+
+/** The session model injects its token store here; the client never imports it. */
+export function configureApiAuth(options: { getToken: TokenGetter; onUnauthorized: UnauthorizedHandler }): void {
+  getToken = options.getToken;
+  onUnauthorized = options.onUnauthorized;
+}
+
+/** Called once at start with the runtime config's API base URL (relative or absolute). */
+export function setApiBaseUrl(baseUrl: string): void {
+  apiPrefix = new URL(baseUrl, origin()).href.replace(/\/$/, "");
+}
+
+/** Operations the contract declares as application/x-www-form-urlencoded. */
+const FORM_PATHS = new Set<string>(["/login"]);
+
+function json(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+export const apiMiddleware: Middleware = {
+  async onRequest({ request, schemaPath }) {
+    let url = request.url;
+    if (url.startsWith(BUILD_PREFIX + "/") && apiPrefix !== BUILD_PREFIX) url = apiPrefix + url.slice(BUILD_PREFIX.length);
+    const headers = new Headers(request.headers);
+    headers.set("Accept", "application/json");
+    // Tokens only ever travel to the API's own origin and prefix (never to the postback host).
+    const token = getToken();
+    if (token && url.startsWith(apiPrefix + "/")) headers.set("Authorization", `Bearer ${token}`);
+    let body: BodyInit | null = request.body ? await request.clone().text() : null;
+    if (FORM_PATHS.has(schemaPath) && body) {
+      const data = JSON.parse(body) as Record<string, unknown>;
+      body = new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)])).toString();
+      headers.set("Content-Type", "application/x-www-form-urlencoded");
+    }
+    return new Request(url, { method: request.method, headers, body, signal: request.signal });
+  },
+  async onResponse({ request, response }) {
+    const text = await response.clone().text();
+    if (response.ok) {
+      if (!text || response.status === 204) return undefined;
+      try {
+        JSON.parse(text);
+        return undefined;
+      } catch {
+        // A 2xx with a broken body must not reach the UI as data.
+        return json({ [STATUS_KEY]: response.status, [KIND_KEY]: "malformed" }, 502);
+      }
+    }
+    let body: unknown = {};
+    let kind = "http";
+    try {
+      body = text ? JSON.parse(text) : {};
+    } catch {
+      kind = "malformed";
+    }
+    const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : { errors: body };
+    if (response.status === 401 && request.headers.has("Authorization")) onUnauthorized();
+    return json({ ...record, [STATUS_KEY]: response.status, [KIND_KEY]: kind }, response.status);
+  },
+};
+
+export const fetchClient = createFetchClient<paths>({ baseUrl: BUILD_PREFIX });
+fetchClient.use(apiMiddleware);
+
+/** The openapi-react-query instance: `api.queryOptions`, `api.useQuery`, `api.useMutation`. */
+export const api = createQueryHooks(fetchClient);

@@ -1,0 +1,51 @@
+// Development only (imported behind __MOCK_PANEL__, so production bundles never contain it):
+// picks, per call, which named contract example Prism answers with, via the Prefer header.
+import type { Middleware } from "openapi-fetch";
+import scenarios from "@generated/scenarios.json";
+import { fetchClient } from "../client";
+
+export interface Scenario {
+  operationId: string;
+  method: string;
+  path: string;
+  examples: { status: string; name: string }[];
+}
+
+const KEY = "lobby.mock-scenarios";
+export const SCENARIOS = scenarios as Scenario[];
+
+export function readChoices(): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) ?? "{}") as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+export function writeChoice(operationId: string, value: string | null): void {
+  const next = readChoices();
+  if (value) next[operationId] = value;
+  else delete next[operationId];
+  localStorage.setItem(KEY, JSON.stringify(next));
+}
+
+/** "200:pendingDepositQr" → Prefer: code=200, example=pendingDepositQr */
+export function preferHeader(choice: string): string {
+  const [status, name] = choice.split(":");
+  return status && /^\d+$/.test(status) ? `code=${status}, example=${name}` : `example=${name}`;
+}
+
+const byRoute = new Map(SCENARIOS.map((s) => [`${s.method} ${s.path}`, s.operationId]));
+
+const preferMiddleware: Middleware = {
+  onRequest({ request, schemaPath }) {
+    const op = byRoute.get(`${request.method} ${schemaPath}`);
+    const choice = op ? readChoices()[op] : undefined;
+    if (choice) request.headers.set("Prefer", preferHeader(choice));
+    return request;
+  },
+};
+
+export function installMockScenarios(): void {
+  fetchClient.use(preferMiddleware);
+}

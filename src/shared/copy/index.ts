@@ -1,0 +1,1 @@
+export { copyRequested, $copyFeedback, writeClipboard } from "./model";

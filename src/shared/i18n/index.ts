@@ -1,0 +1,77 @@
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LOCALE, localeToTag, tagToLocale, type Locale } from "./locales";
+
+export * from "./locales";
+export { useTranslation, Trans } from "react-i18next";
+
+/**
+ * Dictionaries live beside their slice: src/<layer>/<slice>/locales/{th,en,cn}.json,
+ * namespace = slice name (shared/i18n holds "common"). Each file is its own small
+ * chunk, so a popup's strings load with the popup.
+ */
+const files = import.meta.glob<{ default: ResourceKey }>("/src/**/locales/*.json");
+
+export function namespaceOf(path: string): { ns: string; lang: string } | null {
+  const m = /\/src\/(?:[^/]+\/)*([^/]+)\/locales\/([a-z]+)\.json$/.exec(path);
+  if (!m || !m[1] || !m[2]) return null;
+  return { ns: m[1] === "i18n" ? "common" : m[1], lang: m[2] };
+}
+
+const loaders = new Map<string, () => Promise<{ default: ResourceKey }>>();
+for (const [path, load] of Object.entries(files)) {
+  const key = namespaceOf(path);
+  if (key) loaders.set(`${key.lang}/${key.ns}`, load);
+}
+
+const backend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders.get(`${tagToLocale(language)}/${namespace}`);
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), null),
+    );
+  },
+};
+
+export const i18n = i18next;
+
+export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof i18next> {
+  if (i18next.isInitialized) {
+    await changeLocale(locale);
+    return i18next;
+  }
+  await i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: localeToTag(locale),
+      fallbackLng: false,
+      supportedLngs: ["th", "en", "zh-CN"],
+      ns: ["common"],
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  syncDocumentLang(locale);
+  return i18next;
+}
+
+function syncDocumentLang(locale: Locale): void {
+  if (typeof document !== "undefined") document.documentElement.lang = localeToTag(locale);
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  const tag = localeToTag(locale);
+  if (i18next.language !== tag) await i18next.changeLanguage(tag);
+  syncDocumentLang(locale);
+}
+
+export const currentLocale = (): Locale => tagToLocale(i18next.language ?? localeToTag(DEFAULT_LOCALE));

@@ -1,0 +1,12 @@
+export {
+  notified,
+  noticeDismissed,
+  $notices,
+  dialogShown,
+  dialogClosed,
+  $dialog,
+  loadingStarted,
+  loadingFinished,
+  $loading,
+} from "./model";
+export type { Notice, NoticeType, DialogContent } from "./model";

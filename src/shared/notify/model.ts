@@ -1,0 +1,55 @@
+import { createEvent, createStore, sample } from "effector";
+import { delay } from "patronum";
+import { NOTIFICATION_MS } from "@/shared/config/constants";
+
+export type NoticeType = "success" | "error" | "warning" | "info";
+export interface Notice {
+  id: number;
+  type: NoticeType;
+  /** Already translated text (server text is shown as plain text, never HTML). */
+  message: string;
+}
+
+/** Toasts: ids count up from 1, each dismissed after 8 s (spec section 4). */
+export const notified = createEvent<{ type: NoticeType; message: string }>();
+export const noticeDismissed = createEvent<number>();
+
+const $nextId = createStore(1);
+export const $notices = createStore<Notice[]>([]);
+
+const noticeAdded = createEvent<Notice>();
+
+sample({
+  clock: notified,
+  source: $nextId,
+  fn: (id, n) => ({ id, ...n }),
+  target: noticeAdded,
+});
+$nextId.on(noticeAdded, (id) => id + 1);
+$notices.on(noticeAdded, (list, n) => [...list, n]).on(noticeDismissed, (list, id) => list.filter((n) => n.id !== id));
+
+sample({
+  clock: delay({ source: noticeAdded, timeout: NOTIFICATION_MS }),
+  fn: (n) => n.id,
+  target: noticeDismissed,
+});
+
+/** The generic notification dialog (width 500): one at a time, above any popup. */
+export interface DialogContent {
+  tone: NoticeType;
+  title?: string;
+  message: string;
+}
+export const dialogShown = createEvent<DialogContent>();
+export const dialogClosed = createEvent();
+export const $dialog = createStore<DialogContent | null>(null)
+  .on(dialogShown, (_, d) => d)
+  .reset(dialogClosed);
+
+/** Full-screen loading indicator: a counter so overlapping loads do not hide it early. */
+export const loadingStarted = createEvent();
+export const loadingFinished = createEvent();
+export const $loadingCount = createStore(0)
+  .on(loadingStarted, (n) => n + 1)
+  .on(loadingFinished, (n) => Math.max(0, n - 1));
+export const $loading = $loadingCount.map((n) => n > 0);

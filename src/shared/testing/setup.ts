@@ -1,0 +1,12 @@
+import { afterEach, vi } from "vitest";
+
+afterEach(() => {
+  vi.useRealTimers();
+  if (typeof window === "undefined") return; // node-environment tests (scripts/)
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const c of document.cookie.split("; ")) {
+    const name = c.split("=")[0];
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+});

@@ -1,0 +1,10 @@
+export { Button } from "./button";
+export type { ButtonProps } from "./button";
+export { Field } from "./field";
+export { Dialog } from "./dialog";
+export { Tabs } from "./tabs";
+export type { TabItem } from "./tabs";
+export { CopyButton } from "./copy-button";
+export { Spinner, LoadingOverlay, NoticeContainer, NotificationDialog, ErrorList } from "./feedback";
+export { Icon } from "./icon";
+export type { IconName } from "./icon";

@@ -1,0 +1,65 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: ReactNode;
+}
+
+/** WAI-ARIA tabs with arrow-key navigation; the panel is rendered by the caller. */
+export function Tabs<K extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  children,
+}: {
+  items: readonly TabItem<K>[];
+  value: K;
+  onChange: (key: K) => void;
+  label: string;
+  children: ReactNode;
+}) {
+  const base = useId();
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const onKey = (e: KeyboardEvent, index: number) => {
+    const delta = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    let next = index + delta;
+    if (e.key === "Home") next = 0;
+    if (e.key === "End") next = items.length - 1;
+    if (next === index && delta === 0 && e.key !== "Home" && e.key !== "End") return;
+    e.preventDefault();
+    const wrapped = (next + items.length) % items.length;
+    const item = items[wrapped];
+    if (!item) return;
+    onChange(item.key);
+    refs.current[wrapped]?.focus();
+  };
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tablist">
+        {items.map((item, i) => (
+          <button
+            key={item.key}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            role="tab"
+            type="button"
+            id={`${base}-tab-${item.key}`}
+            aria-selected={item.key === value}
+            aria-controls={`${base}-panel`}
+            tabIndex={item.key === value ? 0 : -1}
+            className="tab"
+            onClick={() => onChange(item.key)}
+            onKeyDown={(e) => onKey(e, i)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${value}`} className="tabpanel" tabIndex={0}>
+        {children}
+      </div>
+    </div>
+  );
+}

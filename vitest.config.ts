@@ -1,0 +1,20 @@
+import { fileURLToPath, URL } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@generated": fileURLToPath(new URL("./generated", import.meta.url)),
+    },
+  },
+  define: { __MOCK_PANEL__: "false" },
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
+    environment: "jsdom",
+    environmentOptions: { jsdom: { url: "http://127.0.0.1/lobby/" } },
+    setupFiles: ["src/shared/testing/setup.ts"],
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+});
