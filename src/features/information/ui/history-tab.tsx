@@ -43,7 +43,7 @@ function HistoryRow({ item }: { item: HistoryItem }) {
         </div>
         <div>
           <dt>{t("history.status")}</dt>
-          <dd className={completed ? "text-green" : "text-red"}>
+          <dd className={`history-status ${completed ? "text-green" : "text-red"}`}>
             {completed ? t("history.completed") : item.deleted_cause || t("history.failed")}
           </dd>
         </div>
