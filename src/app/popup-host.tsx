@@ -29,7 +29,8 @@ function usePopupUrlSync() {
     const pathChanged = lastPath.current !== null && lastPath.current !== location.pathname;
     lastPath.current = location.pathname;
     if (demanded) open(demanded);
-    else if (pathChanged) close();
+    // Back/forward to the same page without ?info also closes the information popup.
+    else if (pathChanged || mode === "InformationTab") close();
     // Only location changes drive this effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
@@ -43,6 +44,7 @@ function usePopupUrlSync() {
     if (demanded === "InformationTab") {
       const params = new URLSearchParams(location.search);
       params.delete("info");
+      params.delete("date"); // the referral tab's date filter goes with it
       const search = params.toString();
       navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true });
     } else {

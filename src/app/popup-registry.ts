@@ -13,3 +13,5 @@ export const popupModules: Partial<Record<PopupMode, LazyPopup>> = {};
 export function lazyPopup<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPopup {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
+
+popupModules.InformationTab = lazyPopup(() => import("./popups/information"), "InformationTabPopup");

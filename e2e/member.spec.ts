@@ -1,0 +1,487 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, openLobby, test } from "./fixtures";
+
+const GREEN = "rgb(61, 220, 132)";
+const RED = "rgb(255, 107, 107)";
+const REF_LINK = "http://127.0.0.1:4173/lobby/ref?id=RK7Q2M9X";
+
+const infoDialog = (page: Page) => page.getByRole("dialog", { name: "ข้อมูลสมาชิก" });
+const messageDialog = (page: Page, message: string) => page.getByRole("dialog").filter({ hasText: message });
+
+/** Records the API calls a test makes (path + query). */
+function recordCalls(page: Page) {
+  const calls: Request[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/lobby/api/")) calls.push(r);
+  });
+  const paths = (fragment: string) =>
+    calls.map((r) => new URL(r.url())).filter((u) => u.pathname.includes(fragment)).map((u) => u.pathname.slice("/lobby/api".length) + u.search);
+  return { calls, paths };
+}
+
+async function openInfo(page: Page, tab: string, prefix = "", title = "ข้อมูลสมาชิก") {
+  await openLobby(page, `/lobby${prefix}/?info=${tab}`);
+  await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+}
+
+test.describe("information popup: info tab", () => {
+  test("shows promotion, turnover, account and bank of a member (memberWithBank)", async ({ page, member: _ }) => {
+    const { paths } = recordCalls(page);
+    await openInfo(page, "info");
+    const dialog = infoDialog(page);
+    await expect(dialog.getByRole("tab", { name: "ข้อมูลส่วนตัว" })).toHaveAttribute("aria-selected", "true");
+    // Opening refreshes the profile.
+    expect(paths("/customers/profile").length).toBeGreaterThanOrEqual(1);
+    await expect(dialog.getByText("ฝากแรกของวัน 10%")).toBeVisible();
+    await expect(dialog.getByText("1,250.50")).toBeVisible();
+    await expect(dialog.getByText("3,000.00")).toBeVisible();
+    await expect(dialog.getByText("22/11/26 14:05:31")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "รีเฟรชเครดิต" })).toBeVisible();
+    await expect(dialog.getByText("หากยอดเครดิตต่ำกว่า 20 บาท กดเพื่อเคลียร์เทิร์นโอเวอร์")).toBeVisible();
+    await expect(dialog.getByText("0812345678", { exact: true })).toBeVisible();
+    // Password masked until revealed.
+    await expect(dialog.getByTestId("info-password")).not.toHaveText("Lobby2026a");
+    await dialog.getByRole("button", { name: "แสดงรหัสผ่าน" }).click();
+    await expect(dialog.getByTestId("info-password")).toHaveText("Lobby2026a");
+    await dialog.getByRole("button", { name: "ซ่อนรหัสผ่าน" }).click();
+    await expect(dialog.getByTestId("info-password")).not.toHaveText("Lobby2026a");
+    await expect(dialog.getByText("lb0812345678")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "คัดลอกรหัสลูกค้า" })).toBeVisible();
+    await expect(dialog.getByText("ธนาคารกสิกรไทย")).toBeVisible();
+    await expect(dialog.getByText("0123456789")).toBeVisible();
+    await expect(dialog.getByText("สมชาย ใจดี")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "ติดต่อเรา" })).toHaveAttribute("href", "https://line.me/R/ti/p/@lobby");
+    await expect(dialog.getByRole("button", { name: "เพิ่มบัญชีธนาคาร" })).toHaveCount(0);
+  });
+
+  test("the popup is at most 600 px high and scrolls inside", async ({ page, member: _ }) => {
+    await page.setViewportSize({ width: 412, height: 900 });
+    await openInfo(page, "info");
+    const box = await infoDialog(page).boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(600);
+    const panel = infoDialog(page).getByRole("tabpanel");
+    const scrolls = await panel.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto");
+    expect(scrolls).toBe(true);
+  });
+
+  test("a member without a bank gets the add-bank prompt (memberNoBank)", async ({ page, member: _, scenarios }) => {
+    await scenarios.set("/customers/profile", "memberNoBank");
+    await openInfo(page, "info");
+    const dialog = infoDialog(page);
+    await expect(dialog.getByText("คุณยังไม่ได้เพิ่มบัญชีธนาคาร กรุณาเพิ่มบัญชีเพื่อฝาก-ถอนเงิน")).toBeVisible();
+    await expect(dialog.getByText("0123456789")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "เพิ่มบัญชีธนาคาร" }).click();
+    // The bank popup (built elsewhere) replaces this one.
+    await expect(infoDialog(page)).toBeHidden();
+  });
+
+  test("a member who never deposited waits for a customer id (neverDeposited)", async ({ page, member: _, scenarios }) => {
+    await scenarios.set("/customers/profile", "neverDeposited");
+    await openInfo(page, "info");
+    const dialog = infoDialog(page);
+    await expect(dialog.getByText("รอฝากเงิน")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "คัดลอกรหัสลูกค้า" })).toHaveCount(0);
+    await expect(dialog.getByText("ไม่มีโปรโมชั่น")).toBeVisible();
+  });
+
+  test("change-password link leaves for that popup; close and logout work", async ({ page, member: _ }) => {
+    await openInfo(page, "info");
+    await infoDialog(page).getByRole("button", { name: "เปลี่ยนรหัสผ่าน" }).click();
+    await expect(infoDialog(page)).toBeHidden();
+
+    await openInfo(page, "info");
+    await infoDialog(page).getByRole("button", { name: "ปิด", exact: true }).last().click();
+    await expect(infoDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/lobby\/$/);
+
+    await openInfo(page, "info");
+    await infoDialog(page).getByRole("button", { name: "ออกจากระบบ" }).click();
+    await expect(infoDialog(page)).toBeHidden();
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+  });
+
+  test("guests never see the popup", async ({ page }) => {
+    await openLobby(page, "/lobby/?info=info");
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+    await expect(infoDialog(page)).toHaveCount(0);
+    await openLobby(page, "/lobby/lobby?info=referral");
+    await expect(infoDialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe("information popup: tabs in the URL", () => {
+  test("deep links open a tab; tab switches are history entries", async ({ page, member: _ }) => {
+    await openInfo(page, "history");
+    const dialog = infoDialog(page);
+    await expect(dialog.getByRole("tab", { name: "ข้อมูลฝาก-ถอน" })).toHaveAttribute("aria-selected", "true");
+    await dialog.getByRole("tab", { name: "กิจกรรม" }).click();
+    await expect(page).toHaveURL(/\?info=activities$/);
+    await dialog.getByRole("tab", { name: "ข่าวสาร" }).click();
+    await expect(page).toHaveURL(/\?info=news$/);
+    await expect(dialog.getByText("ยังไม่มีข่าวสาร")).toBeVisible();
+    await page.goBack();
+    await expect(dialog.getByRole("tab", { name: "กิจกรรม" })).toHaveAttribute("aria-selected", "true");
+    await page.goBack();
+    await expect(dialog.getByRole("tab", { name: "ข้อมูลฝาก-ถอน" })).toHaveAttribute("aria-selected", "true");
+    await page.goForward();
+    await expect(dialog.getByRole("tab", { name: "กิจกรรม" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("back from the popup to the page closes it", async ({ page, member: _ }) => {
+    await openLobby(page, "/lobby/");
+    await page.getByRole("button", { name: "เปิดเมนู" }).click();
+    await page.getByTestId("drawer").getByRole("link", { name: "แนะนำเพื่อน" }).click();
+    await expect(infoDialog(page)).toBeVisible();
+    await expect(infoDialog(page).getByRole("tab", { name: "แนะนำเพื่อน" })).toHaveAttribute("aria-selected", "true");
+    await page.goBack();
+    await expect(infoDialog(page)).toBeHidden();
+    await page.goForward();
+    await expect(infoDialog(page)).toBeVisible();
+  });
+
+  test("/history opens the history tab", async ({ page, member: _ }) => {
+    await openLobby(page, "/lobby/history");
+    await expect(page).toHaveURL(/\/lobby\/\?info=history$/);
+    await expect(infoDialog(page).getByRole("tab", { name: "ข้อมูลฝาก-ถอน" })).toHaveAttribute("aria-selected", "true");
+  });
+});
+
+test.describe("information popup: history tab", () => {
+  test("deposits green, withdrawals red, status or deleted cause", async ({ page, member: _ }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openInfo(page, "history");
+    const items = infoDialog(page).getByRole("listitem");
+    await expect(items).toHaveCount(2);
+    const deposit = items.nth(0);
+    const withdraw = items.nth(1);
+    await expect(deposit.getByText("ฝากเงิน")).toHaveCSS("color", GREEN);
+    await expect(deposit.getByText("1,000.00")).toHaveCSS("color", GREEN);
+    await expect(deposit.getByText("100.00")).toBeVisible();
+    await expect(deposit.getByText("สำเร็จ")).toHaveCSS("color", GREEN);
+    await expect(deposit.getByText("21/11/26 19:42:10")).toBeVisible();
+    await expect(withdraw.getByText("ถอนเงิน")).toHaveCSS("color", RED);
+    await expect(withdraw.getByText("800.00")).toHaveCSS("color", RED);
+    await expect(withdraw.getByText("ยอดเทิร์นโอเวอร์ไม่ถึง")).toHaveCSS("color", RED);
+    // Readable at 360 px: nothing spills sideways.
+    const panel = infoDialog(page).getByRole("tabpanel");
+    expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const dialogBox = await infoDialog(page).boundingBox();
+    expect(dialogBox!.width).toBeLessThanOrEqual(360);
+  });
+
+  test("empty history says there is no item (historyEmpty)", async ({ page, member: _, scenarios }) => {
+    await scenarios.set("/customers/profile", "historyEmpty");
+    await openInfo(page, "history");
+    await expect(infoDialog(page).getByText("ไม่มีรายการ")).toBeVisible();
+  });
+
+  test("English keeps the spec's number and date formats", async ({ page, member: _ }) => {
+    await openInfo(page, "history", "/en", "Member information");
+    const dialog = page.getByRole("dialog", { name: "Member information" });
+    await expect(dialog.getByText("1,000.00")).toBeVisible();
+    await expect(dialog.getByText("21/11/26 19:42:10")).toBeVisible();
+    await expect(dialog.getByText("Complete")).toBeVisible();
+  });
+
+  test("Chinese too", async ({ page, member: _ }) => {
+    await openInfo(page, "history", "/cn", "会员信息");
+    const dialog = page.getByRole("dialog", { name: "会员信息" });
+    await expect(dialog.getByText("1,000.00")).toBeVisible();
+    await expect(dialog.getByText("21/11/26 20:58:02")).toBeVisible();
+  });
+});
+
+test.describe("information popup: activities tab", () => {
+  test("get bonus activates the event, refetches and shows the server message", async ({ page, member: _ }) => {
+    const { calls, paths } = recordCalls(page);
+    await openInfo(page, "activities");
+    const dialog = infoDialog(page);
+    await expect(dialog.getByText("เช็คอินรายวัน")).toBeVisible();
+    await expect(dialog.getByText("รับโบนัสแล้ว")).toHaveCount(1);
+    const before = paths("/customers/profile").length;
+    await dialog.getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }).click();
+    await expect(messageDialog(page, "รับโบนัสกิจกรรมสำเร็จ")).toBeVisible();
+    const activate = calls.find((r) => r.url().includes("/customers/events/32/activate"));
+    expect(activate?.method()).toBe("POST");
+    expect(activate?.postDataJSON()).toEqual({ bonus: 100 });
+    expect(paths("/customers/profile").length).toBeGreaterThan(before);
+    await messageDialog(page, "รับโบนัสกิจกรรมสำเร็จ").getByRole("button", { name: "ตกลง" }).click();
+    await expect(infoDialog(page)).toBeVisible();
+  });
+
+  test("a refused activation shows the server message", async ({ page, member: _, scenarios }) => {
+    await scenarios.set("/customers/events/32/activate", "failure");
+    await openInfo(page, "activities");
+    await infoDialog(page).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }).click();
+    await expect(messageDialog(page, "คุณรับโบนัสกิจกรรมนี้ไปแล้ว")).toBeVisible();
+  });
+
+  test("all events received (eventsAllActivated) and none at all (neverDeposited)", async ({ page, member: _, scenarios }) => {
+    await scenarios.set("/customers/profile", "eventsAllActivated");
+    await openInfo(page, "activities");
+    await expect(infoDialog(page).getByText("รับโบนัสแล้ว")).toHaveCount(2);
+    await expect(infoDialog(page).getByRole("button", { name: /^รับโบนัส ฝากครบ/ })).toHaveCount(0);
+    await scenarios.set("/customers/profile", "neverDeposited");
+    await page.reload();
+    await expect(infoDialog(page).getByText("ยังไม่มีกิจกรรม")).toBeVisible();
+  });
+
+  test("claiming a bonus by its number posts, refetches and shows the message", async ({ page, member: _, scenarios }) => {
+    const { calls, paths } = recordCalls(page);
+    await openInfo(page, "activities");
+    const dialog = infoDialog(page);
+    const claim = dialog.getByRole("button", { name: "รับโบนัส", exact: true });
+    await expect(claim).toBeDisabled();
+    await dialog.getByLabel("รหัสโบนัส").fill("9001");
+    const before = paths("/customers/profile").length;
+    await claim.click();
+    await expect(messageDialog(page, "รับโบนัสสำเร็จ")).toBeVisible();
+    expect(calls.some((r) => r.method() === "POST" && r.url().endsWith("/customers/get-bonus/9001"))).toBe(true);
+    expect(paths("/customers/profile").length).toBeGreaterThan(before);
+    await messageDialog(page, "รับโบนัสสำเร็จ").getByRole("button", { name: "ตกลง" }).click();
+
+    await scenarios.set("/customers/get-bonus/9001", "failure");
+    await claim.click();
+    await expect(messageDialog(page, "คุณรับโบนัสนี้ไปแล้ว")).toBeVisible();
+  });
+
+  test("a bonus link fills in the number", async ({ page, member: _ }) => {
+    await openInfo(page, "activities&bonus=9001");
+    await expect(infoDialog(page).getByLabel("รหัสโบนัส")).toHaveValue("9001");
+  });
+});
+
+test.describe("information popup: referral tab", () => {
+  test("shows link, percentages, bonus figures, win/loss and the lists (full)", async ({ page, member: _ }) => {
+    await openInfo(page, "referral");
+    const dialog = infoDialog(page);
+    await expect(dialog.getByTestId("referral-link")).toHaveText(REF_LINK);
+    for (const [level, pct] of [["ขั้นที่ 1", "0.5%"], ["ขั้นที่ 2", "0.3%"], ["ขั้นที่ 3", "0.1%"]]) {
+      await expect(dialog.locator("dt", { hasText: level }).locator("xpath=following-sibling::dd")).toHaveText(pct!);
+    }
+    await expect(dialog.getByText("100.00", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("1,250.75")).toBeVisible();
+    await expect(dialog.getByText("320.50")).toBeVisible();
+    await expect(dialog.getByText("ระบบสรุปยอดทุกวันศุกร์ หลังเวลา 00:00 น.")).toBeVisible();
+    await expect(dialog.getByText("15,420.25")).toBeVisible();
+    const rows = dialog.getByTestId("referral-rows");
+    await expect(rows.getByText("lb0891112222")).toBeVisible();
+    await expect(rows.getByText("01/11/26 10:15:00")).toBeVisible();
+    await expect(rows.getByText("210.50")).toBeVisible();
+    await dialog.getByRole("button", { name: "ขั้นที่ 2 (1)" }).click();
+    await expect(rows.getByText("lb0865556666")).toBeVisible();
+    await expect(rows.getByText("lb0891112222")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "ขั้นที่ 3 (1)" }).click();
+    await expect(rows.getByText("lb0957778888")).toBeVisible();
+  });
+
+  test("no friends yet (empty) and a negative total shown as zero (negativeTotal)", async ({ page, member: _, scenarios }) => {
+    await scenarios.set("/customers/referral", "empty");
+    await openInfo(page, "referral");
+    const dialog = infoDialog(page);
+    await expect(dialog.getByText("ไม่มีรายการ")).toBeVisible();
+    await expect(dialog.locator(".referral-winloss strong")).toHaveText("0.00");
+    await scenarios.set("/customers/referral", "negativeTotal");
+    await page.reload();
+    await expect(dialog.getByText("lb0891112222")).toBeVisible();
+    await expect(dialog.locator(".referral-winloss strong")).toHaveText("0.00");
+  });
+
+  test("date filter: nothing dated is sent before a date is picked; then date=YYYY-MM-DD", async ({ page, member: _ }) => {
+    const { paths } = recordCalls(page);
+    await openInfo(page, "referral");
+    const dialog = infoDialog(page);
+    await expect(dialog.getByTestId("referral-link")).toBeVisible();
+    expect(paths("/customers/referral")).toEqual(["/customers/referral"]);
+    const search = dialog.getByRole("button", { name: "ค้นหา" });
+    await expect(search).toBeDisabled();
+    expect(paths("/customers/referral").filter((p) => p.includes("date="))).toEqual([]);
+    await dialog.getByLabel("ค้นหาเพื่อนตามวันที่").fill("2026-11-20");
+    expect(paths("/customers/referral").filter((p) => p.includes("date="))).toEqual([]);
+    const dated = page.waitForRequest((r) => r.url().includes("/customers/referral?date="));
+    await search.click();
+    expect(new URL((await dated).url()).searchParams.get("date")).toBe("2026-11-20");
+    await expect(page).toHaveURL(/[?&]date=2026-11-20/);
+    await expect(page).toHaveURL(/[?&]info=referral/);
+    // The date survives a reload (it is in the URL).
+    await page.reload();
+    await expect(infoDialog(page).getByLabel("ค้นหาเพื่อนตามวันที่")).toHaveValue("2026-11-20");
+  });
+
+  test("withdrawing the bonus: success message and reloads", async ({ page, member: _ }) => {
+    const { paths } = recordCalls(page);
+    await openInfo(page, "referral");
+    const dialog = infoDialog(page);
+    await expect(dialog.getByTestId("referral-link")).toBeVisible();
+    const referralBefore = paths("/customers/referral").length;
+    const profileBefore = paths("/customers/profile").length;
+    await dialog.getByRole("button", { name: "ถอนโบนัส" }).click();
+    await expect(messageDialog(page, "ถอนโบนัสสำเร็จ")).toBeVisible();
+    expect(paths("/customers/get-referral-bonus")).toEqual(["/customers/get-referral-bonus"]);
+    expect(paths("/customers/referral").length).toBeGreaterThan(referralBefore);
+    expect(paths("/customers/profile").length).toBeGreaterThan(profileBefore);
+  });
+
+  test("withdrawing the bonus: refusal shows the server message", async ({ page, member: _, scenarios }) => {
+    await scenarios.set("/customers/get-referral-bonus", "failure");
+    await openInfo(page, "referral");
+    await infoDialog(page).getByRole("button", { name: "ถอนโบนัส" }).click();
+    await expect(messageDialog(page, "ยอดโบนัสไม่ถึงขั้นต่ำที่ถอนได้")).toBeVisible();
+  });
+
+  test("a failed referral call is logged and offers a retry", async ({ page, member: _ }) => {
+    const warnings: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "warning") warnings.push(m.text());
+    });
+    let fail = true;
+    await page.route("**/lobby/api/customers/referral*", async (route) => {
+      if (fail) return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Server Error" }) });
+      return route.fallback();
+    });
+    await openInfo(page, "referral");
+    const dialog = infoDialog(page);
+    await expect(dialog.getByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).toBeVisible();
+    expect(warnings.some((w) => w.includes("referral"))).toBe(true);
+    fail = false;
+    await dialog.getByRole("button", { name: "ลองอีกครั้ง" }).click();
+    await expect(dialog.getByTestId("referral-link")).toHaveText(REF_LINK);
+  });
+
+  test("5,000 friends: only a window of rows is rendered and scrolling reaches the end", async ({ page, member: _ }) => {
+    await page.route("**/lobby/api/customers/referral*", async (route) => {
+      const response = await route.fetch({ headers: { ...route.request().headers(), prefer: "example=full" } });
+      const body = await response.json();
+      const friends = Array.from({ length: 5000 }, (_, i) => ({
+        start_at: "2026-11-01 10:15:00",
+        username: `friend${String(i).padStart(4, "0")}`,
+        amount: i + 0.5,
+      }));
+      body.data.customer_referrals = friends;
+      body.data.mlm_referrals.level_1 = friends;
+      await route.fulfill({ response, json: body });
+    });
+    await openInfo(page, "referral");
+    const dialog = infoDialog(page);
+    const rows = dialog.getByTestId("referral-rows");
+    await expect(rows.getByText("friend0000")).toBeVisible();
+    const rendered = await rows.locator("li").count();
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(60);
+    await expect(rows.getByText("friend4999")).toHaveCount(0);
+    const panel = dialog.getByRole("tabpanel");
+    await panel.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(rows.getByText("friend4999")).toBeVisible();
+    await expect(rows.getByText("friend0000")).toHaveCount(0);
+    expect(await rows.locator("li").count()).toBeLessThan(60);
+    await expect(rows.locator("li").last()).toHaveAttribute("aria-setsize", "5000");
+  });
+});
+
+test.describe("copy", () => {
+  test("copies the referral link and says so for a second", async ({ page, context, member: _ }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openInfo(page, "referral");
+    await infoDialog(page).getByRole("button", { name: "คัดลอกลิงก์แนะนำเพื่อน" }).click();
+    const tip = infoDialog(page).getByRole("status").filter({ hasText: "คัดลอกสำเร็จ" });
+    await expect(tip).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(REF_LINK);
+    await expect(tip).toBeHidden({ timeout: 3000 });
+  });
+
+  test("copying the customer id works too", async ({ page, context, member: _ }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openInfo(page, "info");
+    await infoDialog(page).getByRole("button", { name: "คัดลอกรหัสลูกค้า" }).click();
+    await expect(infoDialog(page).getByText("คัดลอกสำเร็จ")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("lb0812345678");
+  });
+
+  test("shows the failure when neither the Clipboard API nor the fallback works", async ({ page, member: _ }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+      });
+      document.execCommand = () => false;
+    });
+    await openInfo(page, "info");
+    await infoDialog(page).getByRole("button", { name: "คัดลอกรหัสผ่าน" }).click();
+    const tip = infoDialog(page).getByRole("status").filter({ hasText: "คัดลอกไม่สำเร็จ" });
+    await expect(tip).toBeVisible();
+    await expect(tip).toBeHidden({ timeout: 3000 });
+  });
+});
+
+test.describe("announcement", () => {
+  test("mode 1: a closable popup with the HTML rendered", async ({ page, scenarios }) => {
+    await scenarios.set("/notification", "popup");
+    await openLobby(page);
+    const popup = page.getByRole("dialog", { name: "ประกาศ" });
+    await expect(popup).toBeVisible();
+    await expect(popup.locator("b", { hasText: "ปิดปรับปรุง" })).toBeVisible();
+    await expect(popup.getByRole("link", { name: "LINE @lobby" })).toHaveAttribute("href", "https://line.me/R/ti/p/@lobby");
+    await popup.getByRole("button", { name: "ปิด" }).click();
+    await expect(popup).toBeHidden();
+  });
+
+  test("mode 2: an always-visible banner", async ({ page, scenarios }) => {
+    await scenarios.set("/notification", "banner");
+    await openLobby(page);
+    const banner = page.getByTestId("announcement-banner");
+    await expect(banner).toBeVisible();
+    await expect(banner.locator("b", { hasText: "10%" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "ประกาศ" })).toHaveCount(0);
+  });
+
+  test("no notice shows nothing", async ({ page, scenarios }) => {
+    await scenarios.set("/notification", "none");
+    await openLobby(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("announcement-banner")).toHaveCount(0);
+    await expect(page.getByTestId("announcement-popup")).toHaveCount(0);
+  });
+});
+
+test.describe("script payloads never run", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __xss: number }).__xss = 0;
+    });
+  });
+
+  test("announcement HTML (xss)", async ({ page, scenarios }) => {
+    await scenarios.set("/notification", "xss");
+    await openLobby(page);
+    const popup = page.getByTestId("announcement-popup");
+    await expect(popup).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+    expect(await popup.locator("script, iframe, style, svg").count()).toBe(0);
+    const leftovers = await popup.evaluate((root) =>
+      [...root.querySelectorAll("*")].flatMap((el) =>
+        [...el.attributes]
+          .filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value) || a.name === "style")
+          .map((a) => `${el.tagName}[${a.name}=${a.value}]`),
+      ),
+    );
+    expect(leftovers).toEqual([]);
+  });
+
+  test("profile strings in the information popup (xssStrings)", async ({ page, member: _, scenarios }) => {
+    await scenarios.set("/customers/profile", "xssStrings");
+    for (const tab of ["info", "history", "activities"]) {
+      await openInfo(page, tab);
+      const dialog = infoDialog(page);
+      await page.waitForTimeout(300);
+      expect(await dialog.locator("img, script, iframe, svg, b").count()).toBe(0);
+      expect(await dialog.locator('a[href^="javascript:"]').count()).toBe(0);
+    }
+    // The payloads are shown as plain text.
+    await expect(infoDialog(page).getByText('<iframe src="javascript:window.__xss=1"></iframe>')).toBeVisible();
+    await openInfo(page, "info");
+    await expect(infoDialog(page).getByText("<b><img src=x onerror=window.__xss=1></b>")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+  });
+});

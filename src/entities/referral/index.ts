@@ -1,0 +1,1 @@
+export { referralQuery, REFERRAL_KEY, shownWinLoss, isReferralDate } from "./api";

@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import { api, type LobbyEvent } from "@/shared/api";
+import { currentLocale } from "@/shared/i18n";
+import { formatAmount } from "@/shared/lib/format";
+import { Button } from "@/shared/ui";
+import { useProfile } from "@/entities/profile";
+import { useBonusResult } from "../model/use-bonus-result";
+import { ClaimBonusForm } from "./claim-bonus-form";
+
+/** Tab 2: events with their bonus; get-bonus activates, then 'received bonus' (spec section 2). */
+export function ActivitiesTabPanel() {
+  const { t } = useTranslation("information");
+  const { profile } = useProfile();
+  const events = profile?.events ?? [];
+  return (
+    <div className="activities-tab">
+      {events.length === 0 ? (
+        <p className="info-empty">{t("activities.empty")}</p>
+      ) : (
+        <ul className="event-list" aria-label={t("tabs.activities")}>
+          {events.map((event) => (
+            <EventRow key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
+      <ClaimBonusForm />
+    </div>
+  );
+}
+
+function EventRow({ event }: { event: LobbyEvent }) {
+  const { t } = useTranslation("information");
+  const activate = api.useMutation("post", "/customers/events/{id}/activate");
+  const finish = useBonusResult();
+  const onGet = () =>
+    finish(() => activate.mutateAsync({ params: { path: { id: event.id } }, body: { bonus: event.bonus } }));
+  return (
+    <li className="event-item">
+      <div className="event-text">
+        <span className="event-name">{event.name}</span>
+        <span className="info-muted">
+          {t("activities.bonus")}: {formatAmount(event.bonus, currentLocale())}
+        </span>
+      </div>
+      {event.activated ? (
+        <span className="event-received text-green">{t("activities.received")}</span>
+      ) : (
+        <Button variant="gold" busy={activate.isPending} onClick={() => void onGet()} aria-label={`${t("activities.getBonus")} ${event.name}`}>
+          {t("activities.getBonus")}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { api } from "@/shared/api";
+import { Button, Field } from "@/shared/ui";
+import { useBonusResult } from "../model/use-bonus-result";
+
+const asBonusId = (v: string): number | null => (/^\d{1,9}$/.test(v) && Number(v) >= 1 ? Number(v) : null);
+
+/**
+ * Bonus claim by id (spec section 4: post, refetch profile, dialog). The spec does not say
+ * where the player starts it; here the player types the bonus number given by support or a
+ * campaign, and a link with ?info=activities&bonus=<id> fills it in.
+ */
+export function ClaimBonusForm() {
+  const { t } = useTranslation("information");
+  const [params] = useSearchParams();
+  const [value, setValue] = useState(() => params.get("bonus") ?? "");
+  const claim = api.useMutation("post", "/customers/get-bonus/{id}");
+  const finish = useBonusResult();
+  const id = asBonusId(value.trim());
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (id === null || claim.isPending) return;
+    void finish(() => claim.mutateAsync({ params: { path: { id } } }));
+  };
+
+  return (
+    <form className="info-card claim-form" onSubmit={submit} noValidate>
+      <h3 className="info-card-title">{t("activities.claimTitle")}</h3>
+      <Field
+        label={t("activities.claimField")}
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => setValue(e.target.value.replace(/\D/g, ""))}
+        hint={t("activities.claimHint")}
+      />
+      <Button type="submit" variant="gold" block busy={claim.isPending} disabled={id === null}>
+        {t("activities.claim")}
+      </Button>
+    </form>
+  );
+}

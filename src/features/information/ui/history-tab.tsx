@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import type { HistoryItem } from "@/shared/api";
+import { currentLocale } from "@/shared/i18n";
+import { formatAmount, formatDateTime } from "@/shared/lib/format";
+import { useProfile } from "@/entities/profile";
+
+/**
+ * Tab 1: deposit/withdraw history (profile.history). One card per item so the five columns
+ * (type, amount, bonus, status, date) stay readable on a 360 px phone.
+ */
+export function HistoryTabPanel() {
+  const { t } = useTranslation("information");
+  const { profile } = useProfile();
+  const items = profile?.history ?? [];
+  if (items.length === 0) return <p className="info-empty">{t("history.empty")}</p>;
+  return (
+    <ul className="history-list" aria-label={t("tabs.history")}>
+      {items.map((item) => (
+        <HistoryRow key={`${item.type}-${item.id}`} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function HistoryRow({ item }: { item: HistoryItem }) {
+  const { t } = useTranslation("information");
+  const lang = currentLocale();
+  const completed = item.status === "completed";
+  return (
+    <li className="history-item" data-type={item.type}>
+      <dl className="history-facts">
+        <div>
+          <dt>{t("history.type")}</dt>
+          <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{t(`history.${item.type}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("history.amount")}</dt>
+          <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{formatAmount(item.amount, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t("history.bonus")}</dt>
+          <dd>{formatAmount(item.bonus, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t("history.status")}</dt>
+          <dd className={`history-status ${completed ? "text-green" : "text-red"}`}>
+            {completed ? t("history.completed") : item.deleted_cause || t("history.failed")}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("history.date")}</dt>
+          {/* When it was made; a failed item without one falls back to when it was deleted. */}
+          <dd>{formatDateTime(item.created_at ?? item.deleted_at ?? null)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

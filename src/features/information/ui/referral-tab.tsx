@@ -1,0 +1,159 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { api, type ReferralInfo } from "@/shared/api";
+import { getRuntimeConfig } from "@/shared/config";
+import { currentLocale } from "@/shared/i18n";
+import { formatAmount } from "@/shared/lib/format";
+import { Button, CopyButton, Spinner } from "@/shared/ui";
+import { isReferralDate, referralQuery, REFERRAL_KEY, shownWinLoss } from "@/entities/referral";
+import { useBonusResult } from "../model/use-bonus-result";
+import { ReferralLists } from "./referral-lists";
+
+/**
+ * Tab 3: friend referral (spec section 2). The call runs only while this tab is open; a date
+ * filter (YYYY-MM-DD) lives in the URL as &date= and is sent only once the player picks one.
+ */
+export function ReferralTabPanel() {
+  const { t } = useTranslation("information");
+  const [params] = useSearchParams();
+  const urlDate = params.get("date");
+  const date = isReferralDate(urlDate) ? urlDate : null;
+  const query = useQuery({ ...referralQuery(date), placeholderData: keepPreviousData });
+
+  useEffect(() => {
+    // Spec section 7: referral errors are only logged; the tab offers a retry.
+    if (query.error) console.warn("referral details could not be loaded", query.error);
+  }, [query.error]);
+
+  const info = query.data?.data;
+  if (!info) {
+    return query.isError ? (
+      <LoadFailed onRetry={() => void query.refetch()} busy={query.isFetching} />
+    ) : (
+      <div className="info-empty">
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <div className="referral-tab">
+      <ReferralSummary info={info} />
+      <DateFilter key={date ?? ""} date={date} />
+      {query.isError ? <LoadFailed onRetry={() => void query.refetch()} busy={query.isFetching} /> : null}
+      <p className="referral-winloss">
+        {t("referral.winLoss")}: <strong>{formatAmount(shownWinLoss(info.customer_win_loses.total), currentLocale())}</strong>
+      </p>
+      <ReferralLists info={info} />
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  const { t } = useTranslation("information");
+  return (
+    <div className="info-retry" role="alert">
+      <span>{t("referral.loadFailed")}</span>
+      <Button variant="secondary" busy={busy} onClick={onRetry}>
+        {t("referral.retry")}
+      </Button>
+    </div>
+  );
+}
+
+function ReferralSummary({ info }: { info: ReferralInfo }) {
+  const { t } = useTranslation("information");
+  const lang = currentLocale();
+  const link = `${getRuntimeConfig().site.referral}${info.customer.referral_key}`;
+  const withdraw = api.useMutation("post", "/customers/get-referral-bonus");
+  const finish = useBonusResult();
+  const levels = [info.mlm_percent.level_1, info.mlm_percent.level_2, info.mlm_percent.level_3];
+  const onWithdraw = () =>
+    finish(() => withdraw.mutateAsync({}), { successText: t("referral.withdrawn"), refetch: [[...REFERRAL_KEY]] });
+
+  return (
+    <>
+      <section className="info-card" aria-labelledby="ref-link">
+        <h3 id="ref-link" className="info-card-title">
+          {t("referral.link")}
+        </h3>
+        <div className="info-inline referral-link">
+          <span className="referral-link-text" data-testid="referral-link">
+            {link}
+          </span>
+          <CopyButton text={link} label={t("referral.copyLink")} />
+        </div>
+      </section>
+      <section className="info-card" aria-labelledby="ref-percent">
+        <h3 id="ref-percent" className="info-card-title">
+          {t("referral.percentTitle")}
+        </h3>
+        <dl className="info-facts referral-levels">
+          {levels.map((pct, i) => (
+            <div key={i}>
+              <dt>{t("referral.level", { level: i + 1 })}</dt>
+              <dd>{new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(pct)}%</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="info-card">
+        <dl className="info-facts">
+          <div>
+            <dt>{t("referral.minWithdraw")}</dt>
+            <dd>{formatAmount(info.bonus.bonus_turnover, lang)}</dd>
+          </div>
+          <div>
+            <dt>{t("referral.total")}</dt>
+            <dd>{formatAmount(info.customer.bonus_referral_total, lang)}</dd>
+          </div>
+          <div>
+            <dt>{t("referral.pending")}</dt>
+            <dd className="text-gold">{formatAmount(info.customer.bonus_referral_pending, lang)}</dd>
+          </div>
+        </dl>
+        <Button variant="gold" block busy={withdraw.isPending} onClick={() => void onWithdraw()}>
+          {t("referral.withdraw")}
+        </Button>
+        <p className="info-hint">{t("referral.note")}</p>
+      </section>
+    </>
+  );
+}
+
+/** Date filter: the search button works only once a date is picked; the date goes into the URL. */
+function DateFilter({ date }: { date: string | null }) {
+  const { t } = useTranslation("information");
+  const [, setParams] = useSearchParams();
+  const [draft, setDraft] = useState(date ?? "");
+  const apply = (next: string | null) =>
+    setParams((prev) => {
+      const out = new URLSearchParams(prev);
+      if (next) out.set("date", next);
+      else out.delete("date");
+      return out;
+    });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (isReferralDate(draft)) apply(draft);
+  };
+  return (
+    <form className="referral-filter" onSubmit={submit} role="search">
+      <label className="field-label" htmlFor="referral-date">
+        {t("referral.date")}
+      </label>
+      <div className="referral-filter-row">
+        <input id="referral-date" className="date-input" type="date" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <Button type="submit" variant="secondary" disabled={!isReferralDate(draft)}>
+          {t("referral.search")}
+        </Button>
+        {date ? (
+          <Button variant="ghost" onClick={() => apply(null)}>
+            {t("referral.clearDate")}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
