@@ -41,8 +41,9 @@ test.describe("routes and resilience", () => {
     // Break every content-page chunk, as after a deploy that removed the old hashes.
     await page.route(/\/lobby\/assets\/content-[^/]+\.js$/, (route) => route.abort("failed"));
     const before = loads;
-    await page.getByRole("link", { name: "บทความ" }).first().click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "นโยบายความเป็นส่วนตัว" }).click();
     await expect(page.getByTestId("error-page")).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/lobby\/privacy-policy$/);
     // One reload was tried; no more after that.
     await page.waitForTimeout(1_000);
     expect(loads - before).toBeLessThanOrEqual(1);

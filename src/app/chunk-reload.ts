@@ -3,6 +3,12 @@
  * chunk. Reload once to pick up the new build, never in a loop (spec section 8).
  */
 const KEY = "lobby.chunk-reload-at";
+
+/** Where an in-flight navigation was going: a failed chunk reloads there, not where the player was. */
+let pendingTarget: string | null = null;
+export function setPendingTarget(href: string | null): void {
+  pendingTarget = href;
+}
 const WINDOW_MS = 60_000;
 
 export function isChunkLoadError(error: unknown): boolean {
@@ -24,7 +30,8 @@ export function reloadOnceForChunkError(error: unknown): boolean {
   } catch {
     return false;
   }
-  location.reload();
+  if (pendingTarget && pendingTarget !== location.pathname + location.search) location.assign(pendingTarget);
+  else location.reload();
   return true;
 }
 

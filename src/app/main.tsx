@@ -9,7 +9,7 @@ import { i18n, initI18n, splitLocalePath } from "@/shared/i18n";
 import { AppProviders } from "./providers";
 import { createRoutes } from "./routing/routes";
 import { startApp } from "./start";
-import { installChunkReload } from "./chunk-reload";
+import { installChunkReload, setPendingTarget } from "./chunk-reload";
 import { ConfigErrorPage } from "./config-error";
 
 async function main() {
@@ -27,6 +27,9 @@ async function main() {
   }
   const { scope, queryClient } = await startApp(config);
   const router = createBrowserRouter(createRoutes(scope), { basename: "/lobby/", future: { v8_middleware: true } });
+  router.subscribe((state) => {
+    if (state.navigation.location) setPendingTarget(router.createHref(state.navigation.location));
+  });
   root.render(
     <StrictMode>
       <AppProviders scope={scope} queryClient={queryClient}>
