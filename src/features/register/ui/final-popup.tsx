@@ -25,9 +25,7 @@ export function RegisterFinalPopup() {
   return (
     <Dialog open title={t("finalTitle")} onClose={home} width={420}>
       <div className="account-form account-final">
-        <p className="account-final-mark" aria-hidden="true">
-          ✓
-        </p>
+        <p className="account-final-mark" aria-hidden="true" />
         <p>{t("finalText")}</p>
         {loggingIn ? (
           <Spinner label={t("loggingIn")} />
