@@ -44,7 +44,7 @@ export function ChangePasswordPopup() {
 
   return (
     <Dialog open title={t("title")} onClose={close} width={420}>
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t("title")}>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label={t("oldPassword")}
           type="password"

@@ -56,11 +56,10 @@ export function LoginPopup() {
 
   return (
     <Dialog open title={t("title")} onClose={close} width={420}>
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t("title")}>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label={t("phone")}
           autoComplete="tel"
-          maxLength={15}
           error={fieldError(errors.phone)}
           {...numericInput(form.register("phone"))}
         />

@@ -41,7 +41,7 @@ export function RegisterBankPopup() {
   return (
     <Dialog open title={t("bankTitle")} onClose={close} width={480}>
       <StepIndicator step={3} />
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t("bankTitle")}>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
         <fieldset className="bank-picker" aria-invalid={bankError ? true : undefined} aria-describedby={bankError ? errId : undefined}>
           <legend className="field-label">{t("bank")}</legend>
           <div className="bank-picker-grid">
@@ -61,7 +61,6 @@ export function RegisterBankPopup() {
         </fieldset>
         <Field
           label={t("accountNumber")}
-          maxLength={15}
           autoComplete="off"
           error={fieldError(errors.account_number)}
           {...numericInput(form.register("account_number"))}

@@ -33,12 +33,11 @@ export function RegisterOtpPopup() {
   return (
     <Dialog open title={t("otpTitle")} onClose={close} width={420}>
       <StepIndicator step={1} />
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t("otpTitle")}>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
         <p>{t("otpSent", { phone: reg.phone ?? "" })}</p>
         <Field
           label={t("otp")}
           autoComplete="one-time-code"
-          maxLength={6}
           error={fieldError(form.formState.errors.otp)}
           {...numericInput(form.register("otp"))}
         />

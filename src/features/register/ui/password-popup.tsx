@@ -38,7 +38,7 @@ export function RegisterPasswordPopup() {
   return (
     <Dialog open title={t("passwordTitle")} onClose={close} width={420}>
       <StepIndicator step={2} />
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t("passwordTitle")}>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label={t("password")}
           type="password"

@@ -43,11 +43,10 @@ export function RegisterPopup() {
   return (
     <Dialog open title={t("title")} onClose={close} width={420}>
       <StepIndicator step={1} />
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t("title")}>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label={t("phone")}
           autoComplete="tel"
-          maxLength={10}
           hint={t("phoneHint")}
           error={fieldError(form.formState.errors.phone)}
           {...numericInput(form.register("phone"))}

@@ -51,8 +51,8 @@ export function ForgetPasswordPopup() {
   if (draft.step !== "phone") return null;
   return (
     <Dialog open title={t("title")} onClose={close} width={420}>
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t("title")}>
-        <Field label={t("phone")} autoComplete="tel" maxLength={15} error={fieldError(errors.phone)} {...numericInput(form.register("phone"))} />
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <Field label={t("phone")} autoComplete="tel" error={fieldError(errors.phone)} {...numericInput(form.register("phone"))} />
         <Field
           label={t("customerId")}
           autoComplete="username"
@@ -95,12 +95,11 @@ export function ResetOtpPopup() {
 
   return (
     <Dialog open title={t("otpTitle")} onClose={close} width={420}>
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t("otpTitle")}>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
         <p>{t("otpSent", { phone: draft.phone })}</p>
         <Field
           label={t("otp")}
           autoComplete="one-time-code"
-          maxLength={6}
           error={fieldError(form.formState.errors.otp)}
           {...numericInput(form.register("otp"))}
         />
@@ -143,7 +142,7 @@ export function ResetNewPasswordPopup() {
 
   return (
     <Dialog open title={t("newTitle")} onClose={close} width={420}>
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t("newTitle")}>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label={t("newPassword")}
           type="password"
