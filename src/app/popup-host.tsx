@@ -8,13 +8,19 @@ import { currentLocale, localePath } from "@/shared/i18n";
 import { popupModules } from "./popup-registry";
 import type { RouteHandle } from "./routing/routes";
 
-/** The popup the URL asks for: a popup route (/login, /deposit ...) or ?info=<tab>. */
+/** Popups a link can open on any page with ?popup=<mode> (member-only ones still need a member). */
+const LINKABLE_POPUPS: ReadonlySet<string> = new Set<PopupMode>(["ChangePassword"]);
+
+/** The popup the URL asks for: a popup route (/login, /deposit ...), ?info=<tab> or ?popup=<mode>. */
 function useDemandedPopup(): PopupMode | null {
   const matches = useMatches();
   const location = useLocation();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   if (handle?.popup) return handle.popup;
-  return new URLSearchParams(location.search).has("info") ? "InformationTab" : null;
+  const params = new URLSearchParams(location.search);
+  if (params.has("info")) return "InformationTab";
+  const linked = params.get("popup");
+  return linked && LINKABLE_POPUPS.has(linked) ? (linked as PopupMode) : null;
 }
 
 /** Keeps $popupMode and the URL in step, both ways. */
@@ -41,10 +47,11 @@ function usePopupUrlSync() {
     prevMode.current = mode;
     if (!wasOpen || mode !== null || !demanded) return;
     // The player closed a popup the URL asked for: leave that URL.
-    if (demanded === "InformationTab") {
+    if (demanded === "InformationTab" || LINKABLE_POPUPS.has(demanded)) {
       const params = new URLSearchParams(location.search);
       params.delete("info");
       params.delete("date"); // the referral tab's date filter goes with it
+      params.delete("popup");
       const search = params.toString();
       navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true });
     } else {

@@ -15,3 +15,15 @@ export function lazyPopup<M extends Record<string, unknown>>(load: () => Promise
 }
 
 popupModules.InformationTab = lazyPopup(() => import("./popups/information"), "InformationTabPopup");
+// Account journeys (login, registration, password reset, change password).
+popupModules.Login = lazyPopup(() => import("@/features/login"), "LoginPopup");
+popupModules.Register = lazyPopup(() => import("@/features/register"), "RegisterPopup");
+popupModules.RegisterOtp = lazyPopup(() => import("@/features/register"), "RegisterOtpPopup");
+popupModules.RegisterSetpassword = lazyPopup(() => import("@/features/register"), "RegisterPasswordPopup");
+popupModules.RegisterBank = lazyPopup(() => import("@/features/register"), "RegisterBankPopup");
+popupModules.RegisterFinal = lazyPopup(() => import("@/features/register"), "RegisterFinalPopup");
+popupModules.Forgetpassword = lazyPopup(() => import("@/features/reset-password"), "ForgetPasswordPopup");
+popupModules.otpPassword = lazyPopup(() => import("@/features/reset-password"), "ResetOtpPopup");
+popupModules.otpNewpassword = lazyPopup(() => import("@/features/reset-password"), "ResetNewPasswordPopup");
+popupModules.otpComplete = lazyPopup(() => import("@/features/reset-password"), "ResetCompletePopup");
+popupModules.ChangePassword = lazyPopup(() => import("@/features/change-password"), "ChangePasswordPopup");

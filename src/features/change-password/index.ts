@@ -1,0 +1,2 @@
+export { ChangePasswordPopup } from "./ui/change-password-popup";
+export { changePasswordSchema } from "./model/schema";

@@ -1,0 +1,14 @@
+import * as z from "zod";
+import type { UpdatePasswordBody } from "@/shared/api";
+import { confirmationRule, newPasswordRule, withPasswordMatch, type Expect, type FitsBody } from "@/shared/lib/form";
+
+/** The match check is the shared schema-level one (spec section 5's store-level reading). */
+export const changePasswordSchema = withPasswordMatch(
+  z.object({
+    old_password: z.string().min(1, "password.oldRequired"),
+    password: newPasswordRule("password.newRequired"),
+    password_confirmation: confirmationRule(),
+  }),
+);
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+export type _ChangePasswordContract = Expect<FitsBody<ChangePasswordForm, UpdatePasswordBody>>;

@@ -1,0 +1,3 @@
+export { LoginPopup } from "./ui/login-popup";
+export { loginSchema } from "./model/schema";
+export type { LoginForm } from "./model/schema";

@@ -1,0 +1,80 @@
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useUnit } from "effector-react";
+import { useTranslation } from "react-i18next";
+import { BankLogo, REGISTRATION_BANKS } from "@/entities/bank";
+import { applyServerErrors, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
+import { popupClosed } from "@/shared/popup";
+import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
+import { submitBankFx } from "../model/registration";
+import { bankSchema, type BankForm } from "../model/schemas";
+import { StepIndicator } from "./shared";
+
+/** Register, step 3 of 3: bank (14 registration banks), account number, account name, LINE id. */
+export function RegisterBankPopup() {
+  const { t } = useTranslation("register");
+  const fieldError = useFieldError();
+  const errId = useId();
+  const [close, submit] = useUnit([popupClosed, submitBankFx]);
+  const { busy, run } = useSingleFlight();
+  const [messages, setMessages] = useState<string[]>([]);
+  const form = useForm<BankForm>({
+    resolver: zodResolver(bankSchema),
+    mode: "onTouched",
+    defaultValues: { account_number: "", name: "", line: "" },
+  });
+  const { errors } = form.formState;
+  const bankError = fieldError(errors.bank);
+
+  const onSubmit = form.handleSubmit((values) =>
+    run(async () => {
+      setMessages([]);
+      try {
+        await submit(values);
+      } catch (e) {
+        setMessages(applyServerErrors(e, form.setError, ["bank", "account_number", "name", "line"]).messages);
+      }
+    }),
+  );
+
+  return (
+    <Dialog open title={t("bankTitle")} onClose={close} width={480}>
+      <StepIndicator step={3} />
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <fieldset className="bank-picker" aria-invalid={bankError ? true : undefined} aria-describedby={bankError ? errId : undefined}>
+          <legend className="field-label">{t("bank")}</legend>
+          <div className="bank-picker-grid">
+            {REGISTRATION_BANKS.map((b) => (
+              <label key={b.code} className="bank-option">
+                <input type="radio" value={b.code} {...form.register("bank")} />
+                <BankLogo bank={b} size={32} />
+                <span>{b.thai_name}</span>
+              </label>
+            ))}
+          </div>
+          {bankError ? (
+            <div id={errId} className="field-error" role="alert">
+              {bankError}
+            </div>
+          ) : null}
+        </fieldset>
+        <Field
+          label={t("accountNumber")}
+          autoComplete="off"
+          error={fieldError(errors.account_number)}
+          {...numericInput(form.register("account_number"))}
+        />
+        <Field label={t("accountName")} autoComplete="name" error={fieldError(errors.name)} {...form.register("name")} />
+        <Field label={t("line")} autoComplete="off" error={fieldError(errors.line)} {...form.register("line")} />
+        <ErrorList messages={messages} />
+        <Button type="submit" variant="gold" block busy={busy}>
+          {t("submit")}
+        </Button>
+        <Button variant="ghost" block onClick={close}>
+          {t("cancel")}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

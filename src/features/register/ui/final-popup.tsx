@@ -1,0 +1,44 @@
+import { useUnit } from "effector-react";
+import { useNavigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { $isAuthenticated } from "@/entities/session";
+import { currentLocale, localePath } from "@/shared/i18n";
+import { popupClosed } from "@/shared/popup";
+import { Button, Dialog, Spinner } from "@/shared/ui";
+import { finalLoginFx, registrationFinished } from "../model/registration";
+
+/** Registration done: OK back to / when logged in automatically, otherwise a login button. */
+export function RegisterFinalPopup() {
+  const { t } = useTranslation("register");
+  const navigate = useNavigate();
+  const [authed, loggingIn, finish, close] = useUnit([$isAuthenticated, finalLoginFx.pending, registrationFinished, popupClosed]);
+  const home = () => {
+    finish();
+    close();
+    navigate(localePath(currentLocale(), "/"), { replace: true });
+  };
+  // Navigating to /login swaps the route popup for the login one; closing first would race back to /.
+  const toLogin = () => {
+    finish();
+    navigate(localePath(currentLocale(), "/login"), { replace: true });
+  };
+  return (
+    <Dialog open title={t("finalTitle")} onClose={home} width={420}>
+      <div className="account-form account-final">
+        <p className="account-final-mark" aria-hidden="true" />
+        <p>{t("finalText")}</p>
+        {loggingIn ? (
+          <Spinner label={t("loggingIn")} />
+        ) : authed ? (
+          <Button variant="gold" block onClick={home}>
+            {t("ok")}
+          </Button>
+        ) : (
+          <Button variant="gold" block onClick={toLogin}>
+            {t("login")}
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

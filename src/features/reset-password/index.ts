@@ -1,0 +1,3 @@
+export { ForgetPasswordPopup, ResetOtpPopup, ResetNewPasswordPopup, ResetCompletePopup } from "./ui/popups";
+export { $reset, resetFinished } from "./model/reset";
+export type { ResetStep, ResetDraft } from "./model/reset";

@@ -1,0 +1,91 @@
+import { attach, createEffect, createEvent, createStore, sample } from "effector";
+import { ApiError, fetchClient, toApiError, type ResetOtpBody, type ResetPasswordBody, type ResetStartBody } from "@/shared/api";
+import { popupOpened, type PopupMode } from "@/shared/popup";
+
+/**
+ * Forgot password (spec section 4): phone → OTP → new password → complete → login.
+ * In memory for this visit: an accidental close resumes at the same step.
+ */
+export type ResetStep = "phone" | "otp" | "password" | "complete";
+
+export interface ResetDraft {
+  step: ResetStep;
+  phone: string;
+  game_username: string;
+  token: string;
+  otp: string;
+}
+
+export const RESET_STEP_POPUP: Record<ResetStep, PopupMode> = {
+  phone: "Forgetpassword",
+  otp: "otpPassword",
+  password: "otpNewpassword",
+  complete: "otpComplete",
+};
+
+const EMPTY: ResetDraft = { step: "phone", phone: "", game_username: "", token: "", otp: "" };
+
+/** 2xx body, or the normalised error; `success: false` counts as a failure with its msg. */
+async function call<T>(request: Promise<{ data?: T; error?: unknown }>): Promise<T> {
+  let res: { data?: T; error?: unknown };
+  try {
+    res = await request;
+  } catch (e) {
+    throw toApiError(e);
+  }
+  if (res.error !== undefined || res.data === undefined) throw toApiError(res.error ?? {});
+  const body = res.data as { success?: unknown; msg?: unknown };
+  if (body.success === false) throw new ApiError("http", 200, {}, typeof body.msg === "string" && body.msg ? [body.msg] : []);
+  return res.data;
+}
+
+export const startResetFx = createEffect((body: ResetStartBody) => call(fetchClient.POST("/reset-password/start", { body })));
+export const confirmOtpBaseFx = createEffect((body: ResetOtpBody) => call(fetchClient.POST("/reset-password/confirm-otp", { body })));
+export const confirmPasswordBaseFx = createEffect((body: ResetPasswordBody) =>
+  call(fetchClient.POST("/reset-password/confirm-password", { body })),
+);
+
+export const $reset = createStore<ResetDraft>(EMPTY, { serialize: "ignore" });
+export const $resetStep = $reset.map((r) => r.step);
+export const resetOpened = createEvent();
+export const resetFinished = createEvent();
+
+export const confirmOtpFx = attach({
+  source: $reset,
+  mapParams: (otp: string, r) => ({ phone: r.phone, game_username: r.game_username, token: r.token, otp }),
+  effect: confirmOtpBaseFx,
+});
+
+export const confirmPasswordFx = attach({
+  source: $reset,
+  mapParams: (form: Pick<ResetPasswordBody, "password" | "password_confirmation">, r) => ({
+    phone: r.phone,
+    game_username: r.game_username,
+    token: r.token,
+    otp: r.otp,
+    ...form,
+  }),
+  effect: confirmPasswordBaseFx,
+});
+
+$reset
+  .on(startResetFx.done, (_, { params, result }) => ({ ...EMPTY, step: "otp", phone: params.phone, game_username: params.game_username, token: result.token }))
+  .on(confirmOtpFx.done, (r, { params }) => ({ ...r, step: "password", otp: params }))
+  // The reset session is spent: keep nothing but the step.
+  .on(confirmPasswordFx.done, () => ({ ...EMPTY, step: "complete" }))
+  .reset(resetFinished);
+
+sample({
+  clock: [startResetFx.done, confirmOtpFx.done, confirmPasswordFx.done],
+  source: $resetStep,
+  fn: (step) => RESET_STEP_POPUP[step],
+  target: popupOpened,
+});
+
+sample({
+  clock: resetOpened,
+  source: $resetStep,
+  filter: (step) => step !== "phone",
+  fn: (step) => RESET_STEP_POPUP[step],
+  target: popupOpened,
+});

@@ -1,0 +1,18 @@
+export { normalizeDigits } from "./digits";
+export {
+  requiredText,
+  phoneRule,
+  loginPhoneRule,
+  otpRule,
+  accountNumberRule,
+  newPasswordRule,
+  confirmationRule,
+  withPasswordMatch,
+  PASSWORD_REMARKS,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+} from "./rules";
+export type { FitsBody, Expect } from "./contract";
+export { applyServerErrors, genericErrorText } from "./server-errors";
+export { useFieldError, numericInput, useSingleFlight } from "./hooks";
+export { PasswordRemarks } from "./password-remarks";
