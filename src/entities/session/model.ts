@@ -24,6 +24,11 @@ export const loggedIn = createEvent<{ access_token: string; expires_in: number }
 export const loggedOut = createEvent();
 /** Any call answered 401 'Unauthenticated.' */
 export const unauthorized = createEvent();
+/**
+ * The session ended without the member asking: the token ran out during use or
+ * a call was answered 401. The app tells the member; a voluntary logout does not.
+ */
+export const sessionExpired = createEvent();
 /** Checked before every navigation and layout render. */
 export const sessionChecked = createEvent();
 /** Another tab changed the stored session. */
@@ -78,11 +83,12 @@ sample({
   clock: nowFx.doneData,
   source: $session,
   filter: (s, now) => s !== null && s.expiresAt <= now,
-  target: loggedOut,
+  target: sessionExpired,
 });
 
-// Logout and 401 end the session the same way.
-sample({ clock: unauthorized, filter: $isAuthenticated, target: loggedOut });
+// Expiry and 401 end the session like a logout, but announced as an expiry.
+sample({ clock: unauthorized, filter: $isAuthenticated, target: sessionExpired });
+sample({ clock: sessionExpired, target: loggedOut });
 $session.reset(loggedOut);
 sample({ clock: loggedOut, target: clearSessionFx });
 

@@ -1,6 +1,7 @@
 import createFetchClient, { type Middleware } from "openapi-fetch";
 import createQueryHooks from "openapi-react-query";
 import type { paths } from "@generated/api";
+import { API_TIMEOUT_MS } from "@/shared/config/constants";
 import { KIND_KEY, STATUS_KEY } from "./errors";
 
 type TokenGetter = () => string | null;
@@ -47,7 +48,9 @@ export const apiMiddleware: Middleware = {
       body = new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)])).toString();
       headers.set("Content-Type", "application/x-www-form-urlencoded");
     }
-    return new Request(url, { method: request.method, headers, body, signal: request.signal });
+    // A hung server must end as a timeout error, never as an endless spinner.
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]);
+    return new Request(url, { method: request.method, headers, body, signal });
   },
   async onResponse({ request, response }) {
     const text = await response.clone().text();
