@@ -1,4 +1,4 @@
-import { allSettled, type Scope } from "effector";
+import { scopeBind, type Scope } from "effector";
 import { data, redirect, type MiddlewareFunction } from "react-router-dom";
 import { $isAuthenticated, sessionChecked } from "@/entities/session";
 import { captureAffiliate, captureClickId, captureReferral } from "@/entities/attribution";
@@ -44,8 +44,10 @@ export const localeMiddleware: MiddlewareFunction = async ({ params, request }) 
 /** The auth check that runs before every navigation (spec section 2). */
 export const sessionMiddleware =
   (scope: Scope): MiddlewareFunction =>
-  async () => {
-    await allSettled(sessionChecked, { scope });
+  () => {
+    // Not allSettled: that would also wait for unrelated pending effects in the
+    // scope (a toast's 8 s timer, a poll), stalling every navigation meanwhile.
+    scopeBind(sessionChecked, { scope })();
   };
 
 /** Protected pages send a guest to login and remember where they were going. */

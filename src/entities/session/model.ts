@@ -60,7 +60,6 @@ export const clearSessionFx = createEffect(() => {
   for (const name of SESSION_COOKIES) removeCookie(name);
 });
 
-export const nowFx = createEffect(() => Date.now());
 
 const isLive = (s: StoredSession | null, now: number): s is StoredSession => s !== null && s.expiresAt > now;
 
@@ -77,12 +76,12 @@ const sessionCreated = sample({
 });
 sample({ clock: sessionCreated, target: [$session, persistSessionFx] });
 
-// Expiry check before navigation.
-sample({ clock: sessionChecked, target: nowFx });
+// Expiry check before navigation. Kept synchronous (no effect) so the router's
+// middleware can fire it without waiting on the scope's other pending effects.
 sample({
-  clock: nowFx.doneData,
+  clock: sessionChecked,
   source: $session,
-  filter: (s, now) => s !== null && s.expiresAt <= now,
+  filter: (s) => s !== null && s.expiresAt <= Date.now(),
   target: sessionExpired,
 });
 
