@@ -73,7 +73,15 @@ export default defineConfig(({ mode }) => ({
         navigateFallback: "/lobby/index.html",
         navigateFallbackDenylist: [/^\/lobby\/api\//, /^\/lobby\/config\.json/],
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
-        runtimeCaching: [],
+        // The API is never cached. config.json is network-first: always fresh online,
+        // the last copy only when offline so visited pages still start.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === "/lobby/config.json",
+            handler: "NetworkFirst",
+            options: { cacheName: "lobby-config", networkTimeoutSeconds: 5 },
+          },
+        ],
       },
     }),
   ],
