@@ -1,5 +1,5 @@
 import { fileURLToPath, URL } from "node:url";
-import { defineConfig, type ProxyOptions } from "vite";
+import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { securityHeaders } from "./scripts/security-headers.mjs";
@@ -13,6 +13,31 @@ const prism: ProxyOptions = {
   rewrite: (p) => p.replace(/^\/lobby\/api/, ""),
 };
 const proxy = { "/lobby/api": prism, "/postback": { target: prism.target, changeOrigin: true } };
+
+/**
+ * Cache policy of the production server, mirrored by `vite preview` (README, "Deployment"):
+ * hashed assets are immutable for a year; the entry points that name them are never cached.
+ */
+export function cacheHeaders(pathname: string): string | null {
+  if (pathname.startsWith("/lobby/assets/")) return "public, max-age=31536000, immutable";
+  if (/^\/lobby\/(sw\.js|config\.json|manifest\.webmanifest|workbox-[\w-]+\.js)$/.test(pathname)) return "no-cache";
+  if (pathname.startsWith("/lobby/api/")) return null;
+  // Everything else under /lobby/ that is not a file is the SPA's index.html.
+  if (pathname.startsWith("/lobby/") && !/\.[a-z0-9]+$/i.test(pathname)) return "no-cache";
+  if (pathname === "/lobby/index.html") return "no-cache";
+  return null;
+}
+
+const previewCacheHeaders = (): Plugin => ({
+  name: "lobby-preview-cache-headers",
+  configurePreviewServer(server) {
+    server.middlewares.use((req, res, next) => {
+      const value = cacheHeaders(new URL(req.url ?? "/", "http://x").pathname);
+      if (value) res.setHeader("Cache-Control", value);
+      next();
+    });
+  },
+});
 
 export default defineConfig(({ mode }) => ({
   base: "/lobby/",
@@ -28,6 +53,7 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     react(),
+    previewCacheHeaders(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
@@ -47,7 +73,15 @@ export default defineConfig(({ mode }) => ({
         navigateFallback: "/lobby/index.html",
         navigateFallbackDenylist: [/^\/lobby\/api\//, /^\/lobby\/config\.json/],
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
-        runtimeCaching: [],
+        // The API is never cached. config.json is network-first: always fresh online,
+        // the last copy only when offline so visited pages still start.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === "/lobby/config.json",
+            handler: "NetworkFirst",
+            options: { cacheName: "lobby-config", networkTimeoutSeconds: 5 },
+          },
+        ],
       },
     }),
   ],

@@ -4,7 +4,7 @@
 export function securityHeaders({ apiOrigin = "'self'", frameOrigins = ["'self'"], imageHosts = [] } = {}) {
   const csp = [
     "default-src 'self'",
-    `connect-src 'self' ${apiOrigin}`.trim(),
+    `connect-src 'self' ${apiOrigin === "'self'" ? "" : apiOrigin}`.trim(),
     `img-src 'self' data: blob: ${imageHosts.join(" ")}`.trim(),
     "font-src 'self'",
     "style-src 'self' 'unsafe-inline'",

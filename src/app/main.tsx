@@ -2,6 +2,7 @@ import "@fontsource/sarabun/400.css";
 import "@fontsource/sarabun/600.css";
 import "./styles.css";
 import { StrictMode } from "react";
+import { scopeBind } from "effector";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { ConfigError, loadRuntimeConfig } from "@/shared/config";
@@ -11,6 +12,7 @@ import { createRoutes } from "./routing/routes";
 import { startApp } from "./start";
 import { installChunkReload, setPendingTarget } from "./chunk-reload";
 import { ConfigErrorPage } from "./config-error";
+import { updateAvailable } from "./pwa-model";
 
 async function main() {
   installChunkReload();
@@ -43,7 +45,7 @@ async function main() {
   }
   if (import.meta.env.PROD) {
     const { registerServiceWorker } = await import("./pwa");
-    registerServiceWorker();
+    registerServiceWorker(scopeBind(updateAvailable, { scope }));
   }
 }
 

@@ -1,7 +1,17 @@
 import { registerSW } from "virtual:pwa-register";
 
-/** Service worker at /lobby/sw.js, scope /lobby/: app shell cached, API never cached. */
-export function registerServiceWorker(): void {
+let updateSW: ((reload?: boolean) => Promise<void>) | null = null;
+
+/**
+ * Service worker at /lobby/sw.js, scope /lobby/: app shell precached, API never cached.
+ * registerType "prompt": a new version waits until the player taps the update banner.
+ */
+export function registerServiceWorker(onNeedRefresh: () => void): void {
   if (!("serviceWorker" in navigator)) return;
-  registerSW({ immediate: true });
+  updateSW = registerSW({ immediate: true, onNeedRefresh });
+}
+
+/** Activates the waiting worker and reloads the page on the new version. */
+export async function applyUpdate(): Promise<void> {
+  await updateSW?.(true);
 }

@@ -1,13 +1,17 @@
 import { useEffect, useRef } from "react";
-import { Outlet, useNavigate } from "react-router-dom";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useUnit } from "effector-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { $isAuthenticated } from "@/entities/session";
+import { useProfile } from "@/entities/profile";
+import { toApiError } from "@/shared/api";
+import { notified } from "@/shared/notify";
 import { LoadingOverlay, NoticeContainer, NotificationDialog } from "@/shared/ui";
-import { currentLocale, localePath } from "@/shared/i18n";
+import { currentLocale, localePath, splitLocalePath } from "@/shared/i18n";
 import { Announcement } from "@/features/announcement";
 import { PopupHost } from "./popup-host";
-
+import { OfflineNotice, UpdateBanner } from "./delivery-banners";
 
 /** Session end (logout, expiry, 401, another tab): forget member data and go home. */
 function useSessionEndRedirect() {
@@ -24,11 +28,38 @@ function useSessionEndRedirect() {
   }, [authed, navigate, queryClient]);
 }
 
+/**
+ * Spec section 8, "Failed profile fetch: alert off, return to /": the member stays
+ * logged in and goes home with no blocking alert. A non-blocking toast (once per
+ * failure) still says what happened; credit shows a placeholder until a refetch works.
+ * A 401 is not handled here: it ends the session (session-notices.ts).
+ */
+function useProfileFailureNotice() {
+  const { t } = useTranslation();
+  const { error, errorUpdatedAt } = useProfile();
+  const notify = useUnit(notified);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const seen = useRef(0);
+  useEffect(() => {
+    if (!error || errorUpdatedAt === seen.current) return;
+    seen.current = errorUpdatedAt;
+    const { kind } = toApiError(error);
+    if (kind === "unauthenticated") return;
+    const key = kind === "network" ? "errors.network" : kind === "timeout" ? "errors.timeout" : "errors.server";
+    notify({ type: "error", message: t(key) });
+    if (splitLocalePath(pathname).rest !== "/") navigate(localePath(currentLocale(), "/"), { replace: true });
+  }, [error, errorUpdatedAt, notify, navigate, pathname, t]);
+}
+
 /** Everything that sits above every layout: popups, dialogs, toasts, loading, announcements. */
 export function RootShell() {
   useSessionEndRedirect();
+  useProfileFailureNotice();
   return (
     <>
+      <OfflineNotice />
+      <UpdateBanner />
       <Outlet />
       <PopupHost />
       <NotificationDialog />

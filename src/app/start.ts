@@ -3,6 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { $queryClient, configureApiAuth, createAppQueryClient, setApiBaseUrl } from "@/shared/api";
 import { $token, appStarted, readStoredSession, storageChanged, TOKEN_KEY, EXPIRES_KEY, unauthorized } from "@/entities/session";
 import type { RuntimeConfig } from "@/shared/config";
+import "./session-notices";
 
 /** Builds the one scope and query client, and wires the API client and tabs to the session. */
 export async function startApp(config: RuntimeConfig): Promise<{ scope: Scope; queryClient: QueryClient }> {

@@ -1,11 +1,11 @@
 import { scopeBind, type Scope } from "effector";
 import { data, redirect, type MiddlewareFunction } from "react-router-dom";
-import { $isAuthenticated, $session, loggedOut } from "@/entities/session";
+import { $isAuthenticated, sessionChecked } from "@/entities/session";
 import { captureAffiliate, captureClickId, captureReferral } from "@/entities/attribution";
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from "@/shared/config";
 import { changeLocale, isLocale, localePath, splitLocalePath, type Locale } from "@/shared/i18n";
 import { getCookie, setCookie } from "@/shared/lib/cookie";
-import { rememberPath } from "./redirect-memory";
+import { rememberPath } from "@/shared/lib/redirect-memory";
 
 const BASENAME = "/lobby";
 
@@ -45,10 +45,9 @@ export const localeMiddleware: MiddlewareFunction = async ({ params, request }) 
 export const sessionMiddleware =
   (scope: Scope): MiddlewareFunction =>
   () => {
-    // Synchronous on purpose: allSettled would also wait for every timer running in the scope
-    // (an 8 s toast dismissal, a polling interval) and hold the navigation that long.
-    const session = scope.getState($session);
-    if (session && session.expiresAt <= Date.now()) scopeBind(loggedOut, { scope })();
+    // Not allSettled: that would also wait for unrelated pending effects in the
+    // scope (a toast's 8 s timer, a poll), stalling every navigation meanwhile.
+    scopeBind(sessionChecked, { scope })();
   };
 
 /** Protected pages send a guest to login and remember where they were going. */

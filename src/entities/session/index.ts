@@ -3,6 +3,7 @@ export {
   loggedIn,
   loggedOut,
   unauthorized,
+  sessionExpired,
   sessionChecked,
   storageChanged,
   $session,

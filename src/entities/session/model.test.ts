@@ -8,6 +8,7 @@ import {
   loggedIn,
   loggedOut,
   sessionChecked,
+  sessionExpired,
   storageChanged,
   TOKEN_KEY,
   unauthorized,
@@ -74,6 +75,24 @@ describe("session model", () => {
     loggedOut.watch(seen);
     await allSettled(unauthorized, { scope: guest });
     expect(seen).not.toHaveBeenCalled();
+  });
+
+  it("expiry and 401 announce sessionExpired; a voluntary logout does not", async () => {
+    const expired = vi.fn();
+    const unwatch = sessionExpired.watch(expired);
+    const voluntary = fork({ values: [[$session, { token: "x", expiresAt: Date.now() + 60_000 }]] });
+    await allSettled(loggedOut, { scope: voluntary });
+    expect(expired).not.toHaveBeenCalled();
+
+    const by401 = fork({ values: [[$session, { token: "x", expiresAt: Date.now() + 60_000 }]] });
+    await allSettled(unauthorized, { scope: by401 });
+    expect(expired).toHaveBeenCalledTimes(1);
+
+    const byClock = fork({ values: [[$session, { token: "x", expiresAt: Date.now() - 1 }]] });
+    await allSettled(sessionChecked, { scope: byClock });
+    expect(expired).toHaveBeenCalledTimes(2);
+    expect(byClock.getState($isAuthenticated)).toBe(false);
+    unwatch();
   });
 
   it("mirrors another tab: its logout logs this tab out, its login logs this tab in", async () => {

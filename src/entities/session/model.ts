@@ -24,6 +24,11 @@ export const loggedIn = createEvent<{ access_token: string; expires_in: number }
 export const loggedOut = createEvent();
 /** Any call answered 401 'Unauthenticated.' */
 export const unauthorized = createEvent();
+/**
+ * The session ended without the member asking: the token ran out during use or
+ * a call was answered 401. The app tells the member; a voluntary logout does not.
+ */
+export const sessionExpired = createEvent();
 /** Checked before every navigation and layout render. */
 export const sessionChecked = createEvent();
 /** Another tab changed the stored session. */
@@ -55,7 +60,6 @@ export const clearSessionFx = createEffect(() => {
   for (const name of SESSION_COOKIES) removeCookie(name);
 });
 
-export const nowFx = createEffect(() => Date.now());
 
 const isLive = (s: StoredSession | null, now: number): s is StoredSession => s !== null && s.expiresAt > now;
 
@@ -72,17 +76,18 @@ const sessionCreated = sample({
 });
 sample({ clock: sessionCreated, target: [$session, persistSessionFx] });
 
-// Expiry check before navigation.
-sample({ clock: sessionChecked, target: nowFx });
+// Expiry check before navigation. Kept synchronous (no effect) so the router's
+// middleware can fire it without waiting on the scope's other pending effects.
 sample({
-  clock: nowFx.doneData,
+  clock: sessionChecked,
   source: $session,
-  filter: (s, now) => s !== null && s.expiresAt <= now,
-  target: loggedOut,
+  filter: (s) => s !== null && s.expiresAt <= Date.now(),
+  target: sessionExpired,
 });
 
-// Logout and 401 end the session the same way.
-sample({ clock: unauthorized, filter: $isAuthenticated, target: loggedOut });
+// Expiry and 401 end the session like a logout, but announced as an expiry.
+sample({ clock: unauthorized, filter: $isAuthenticated, target: sessionExpired });
+sample({ clock: sessionExpired, target: loggedOut });
 $session.reset(loggedOut);
 sample({ clock: loggedOut, target: clearSessionFx });
 

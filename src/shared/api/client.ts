@@ -1,6 +1,7 @@
 import createFetchClient, { type Middleware } from "openapi-fetch";
 import createQueryHooks from "openapi-react-query";
 import type { paths } from "@generated/api";
+import { API_TIMEOUT_MS } from "@/shared/config/constants";
 import { KIND_KEY, STATUS_KEY } from "./errors";
 
 type TokenGetter = () => string | null;
@@ -25,6 +26,9 @@ export function setApiBaseUrl(baseUrl: string): void {
   apiPrefix = new URL(baseUrl, origin()).href.replace(/\/$/, "");
 }
 
+/** Public operations (security: []): their 401 says nothing about the member's session. */
+const PUBLIC_PATHS = new Set<string>(["/notification"]);
+
 /** Operations the contract declares as application/x-www-form-urlencoded. */
 const FORM_PATHS = new Set<string>(["/login"]);
 
@@ -47,9 +51,11 @@ export const apiMiddleware: Middleware = {
       body = new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)])).toString();
       headers.set("Content-Type", "application/x-www-form-urlencoded");
     }
-    return new Request(url, { method: request.method, headers, body, signal: request.signal });
+    // A hung server must end as a timeout error, never as an endless spinner.
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]);
+    return new Request(url, { method: request.method, headers, body, signal });
   },
-  async onResponse({ request, response }) {
+  async onResponse({ request, response, schemaPath }) {
     const text = await response.clone().text();
     if (response.ok) {
       if (!text || response.status === 204) return undefined;
@@ -69,7 +75,7 @@ export const apiMiddleware: Middleware = {
       kind = "malformed";
     }
     const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : { errors: body };
-    if (response.status === 401 && request.headers.has("Authorization")) onUnauthorized();
+    if (response.status === 401 && request.headers.has("Authorization") && !PUBLIC_PATHS.has(schemaPath)) onUnauthorized();
     return json({ ...record, [STATUS_KEY]: response.status, [KIND_KEY]: kind }, response.status);
   },
 };

@@ -20,3 +20,5 @@ export const REFERRAL_COOKIE = "referral";
 export const DIALOG_WIDTH = { deposit: 600, notification: 500, info: 450 } as const;
 export const GAME_FRAME_HEIGHT = 700;
 export const BREAKPOINTS = { tablet: 768, desktop: 1265 } as const;
+/** No call may keep a spinner up for ever: a request without an answer after 20 s fails as a timeout. */
+export const API_TIMEOUT_MS = 20_000;

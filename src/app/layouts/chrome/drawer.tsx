@@ -9,12 +9,13 @@ import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount } from "@/shared/lib/format";
 import { currentLocale } from "@/shared/i18n";
 import { LocaleLink, SupportLink } from "./links";
+import { CREDIT_PLACEHOLDER } from "./member-bar";
 
 /** Side drawer (spec section 2): language picker, then guest or member items. */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [authed, logout] = useUnit([$isAuthenticated, loggedOut]);
-  const { profile } = useProfile();
+  const { profile, isPending } = useProfile();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -53,7 +54,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
           <>
             <div className="drawer-credit">
               <span>{t("member.credit")}</span>
-              <strong>{formatAmount(creditOf(profile), currentLocale())}</strong>
+              <strong aria-busy={isPending}>{profile ? formatAmount(creditOf(profile), currentLocale()) : isPending ? "…" : CREDIT_PLACEHOLDER}</strong>
               <CreditRefreshButton />
             </div>
             <ul className="drawer-list" data-role="member">

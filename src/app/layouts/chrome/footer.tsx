@@ -28,7 +28,7 @@ export function Footer() {
 export function SupportWidget() {
   const { t } = useTranslation();
   return (
-    <SupportLink className="support-widget">
+    <SupportLink className="support-widget" label={t("support.label")}>
       <Icon name="chat" />
       <span className="support-widget-label">{t("support.label")}</span>
     </SupportLink>

@@ -9,9 +9,9 @@ export function LocaleLink({ to, ...rest }: Omit<LinkProps, "to"> & { to: string
 }
 
 /** The support link from site info (LINE), opened outside the app. */
-export function SupportLink({ className, children }: { className?: string; children: React.ReactNode }) {
+export function SupportLink({ className, children, label }: { className?: string; children: React.ReactNode; label?: string }) {
   return (
-    <a className={className} href={getRuntimeConfig().site.line} target="_blank" rel="noopener noreferrer">
+    <a className={className} aria-label={label} href={getRuntimeConfig().site.line} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );

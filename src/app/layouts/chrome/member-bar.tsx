@@ -9,6 +9,9 @@ import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { Button } from "@/shared/ui";
 
+/** Shown instead of a credit figure when the profile could not be loaded (never a false 0.00). */
+export const CREDIT_PLACEHOLDER = "—";
+
 /** Member bar: phone, credit with refresh, promotion update time, info/deposit/withdraw/logout, language. */
 export function MemberBar() {
   const { t } = useTranslation();
@@ -26,7 +29,10 @@ export function MemberBar() {
         </span>
         <span className="member-credit">
           <span>{t("member.credit")}: </span>
-          <strong data-testid="credit">{formatAmount(creditOf(profile), lang)}</strong> {t("baht")}
+          <strong data-testid="credit" aria-busy={isPending}>
+            {profile ? formatAmount(creditOf(profile), lang) : isPending ? "…" : CREDIT_PLACEHOLDER}
+          </strong>{" "}
+          {t("baht")}
           <CreditRefreshButton />
         </span>
         {profile?.current_promotion?.turnover_updated_at ? (

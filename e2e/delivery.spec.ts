@@ -1,0 +1,76 @@
+import { expect, openLobby, test } from "./fixtures";
+
+/** Production delivery: security and cache headers, CSP that does not break the app, the service worker. */
+test.describe("delivery headers", () => {
+  test("security and cache headers on the page, the service worker, config and a hashed asset", async ({ page, request }) => {
+    const cspErrors: string[] = [];
+    page.on("console", (m) => {
+      if (m.text().includes("Refused to")) cspErrors.push(m.text());
+    });
+    await openLobby(page);
+    const home = await request.get("/lobby/");
+    const h = home.headers();
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["content-security-policy"]).toContain("script-src 'self'");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["cache-control"]).toBe("no-cache");
+    expect((await request.get("/lobby/promotion")).headers()["cache-control"]).toBe("no-cache");
+    expect((await request.get("/lobby/sw.js")).headers()["cache-control"]).toBe("no-cache");
+    expect((await request.get("/lobby/config.json")).headers()["cache-control"]).toBe("no-cache");
+    const asset = (await home.text()).match(/src="(\/lobby\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The CSP lets the whole app run: navigate through the shell and the lazy pages.
+    await page.getByTestId("bottom-nav").getByRole("link", { name: "เข้าสู่ระบบ" }).click();
+    await page.goto("/lobby/casino-test");
+    await expect(page.getByTestId("bottom-bar")).toBeVisible();
+    expect(cspErrors).toEqual([]);
+  });
+});
+
+test.describe("service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("registers at /lobby/sw.js with scope /lobby/, never serves the API from cache, and works offline", async ({ page, context }) => {
+    await openLobby(page);
+    const reg = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.ready;
+      return { scope: r.scope, script: r.active?.scriptURL ?? "" };
+    });
+    expect(new URL(reg.scope).pathname).toBe("/lobby/");
+    expect(new URL(reg.script).pathname).toBe("/lobby/sw.js");
+    // Let the worker take control, then visit a lazy page so its chunks are cached.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.goto("/lobby/promotion");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // API answers come from the network, never from the worker's cache.
+    const apiSources: (string | undefined)[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/lobby/api/")) apiSources.push(r.fromServiceWorker() ? "sw" : "network");
+    });
+    await page.goto("/lobby/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const cached = await page.evaluate(async () => {
+      const hits: string[] = [];
+      for (const name of await caches.keys()) {
+        const c = await caches.open(name);
+        for (const req of await c.keys()) if (req.url.includes("/lobby/api/")) hits.push(req.url);
+      }
+      return hits;
+    });
+    expect(cached).toEqual([]);
+    expect(apiSources).not.toContain("sw");
+
+    // Offline: the notice appears and a visited page still loads from the precache.
+    await context.setOffline(true);
+    await expect(page.getByTestId("offline-notice")).toHaveText("คุณออฟไลน์อยู่ บางเมนูจะใช้งานไม่ได้จนกว่าจะเชื่อมต่ออินเทอร์เน็ต");
+    await page.goto("/lobby/promotion").catch(() => undefined);
+    await expect(page.getByRole("heading", { level: 1, name: "โปรโมชั่น" })).toBeVisible();
+    await expect(page.getByTestId("offline-notice")).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByTestId("offline-notice")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, openLobby, seedMember, test, EXPIRES_KEY, TOKEN_KEY } from "./fixtures";
+import { faultCases } from "./fault-cases";
+import { expectHealthyPage, injectFault, SLOW_MS, toasts } from "./faults-kit";
+
+/**
+ * Fault suite: every row of fault-cases.ts × every kind it lists. Each case checks
+ * the row's own outcome plus the standard ones: a healthy page (text, no endless
+ * spinner, no stuck overlay, no uncaught error), no second submission, input kept.
+ */
+test.describe("faults on /lobby/api calls", () => {
+  for (const c of faultCases) {
+    for (const kind of c.kinds) {
+      test(`${c.name}: ${kind}`, async ({ page, guard }) => {
+        if (kind === "slow") test.setTimeout(SLOW_MS + 30_000);
+        if (c.member) await seedMember(page);
+        const fault = await injectFault(page, c.path, kind, { method: c.method });
+        await c.setup(page);
+        if (c.keepsInput) await c.keepsInput.field(page).fill(c.keepsInput.value);
+        await c.trigger(page);
+        await c.expectOutcome(page, kind);
+        await expectHealthyPage(page, guard);
+        const max = c.maxCalls?.[kind] ?? (kind === "network" && c.method === "GET" ? 2 : 1);
+        expect(fault.calls(), "no second submission").toBeGreaterThan(0);
+        expect(fault.calls(), "no second submission").toBeLessThanOrEqual(max);
+        if (c.keepsInput) await expect(c.keepsInput.field(page)).toHaveValue(c.keepsInput.value);
+      });
+    }
+  }
+});
+
+test.describe("session edge cases", () => {
+  test("a token that runs out during use: the next navigation shows the guest UI and says why", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-11-22T10:00:00+07:00") });
+    await seedMember(page, { expiresInMs: 3_000 });
+    await openLobby(page, "/lobby/promotion");
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "member");
+    await page.clock.fastForward(5_000);
+    await page.getByTestId("bottom-nav").getByRole("link", { name: "หน้าแรก" }).click();
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+    await expect(toasts(page).filter({ hasText: "หมดเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่" })).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+  });
+
+  test("a voluntary logout shows no expiry message", async ({ page, member: _ }) => {
+    await openLobby(page);
+    await page.getByRole("button", { name: "เปิดเมนู" }).click();
+    await page.getByTestId("drawer").getByRole("button", { name: "ออกจากระบบ" }).click();
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+    await page.waitForTimeout(500);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("clock skew: the token's expiry follows this device's clock, not the server's", async ({ page, scenarios }) => {
+    // The device thinks it is 2031 while the server's Date header says otherwise.
+    const deviceNow = new Date("2031-03-01T12:00:00+07:00").getTime();
+    await page.clock.install({ time: deviceNow });
+    await scenarios.set("/notification", "none");
+    await openLobby(page);
+    // Log in the way the login feature will: the session model stores now + expires_in.
+    const stored = await page.evaluate(
+      async ([tokenKey, expiresKey]) => {
+        const res = await fetch("/lobby/api/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+          body: new URLSearchParams({ phone: "0812345678", password: "Passw0rd1" }).toString(),
+        });
+        const body = (await res.json()) as { access_token: string; expires_in: number };
+        return { body, serverDate: res.headers.get("date"), tokenKey, expiresKey };
+      },
+      [TOKEN_KEY, EXPIRES_KEY],
+    );
+    expect(stored.body.expires_in).toBeGreaterThan(0);
+    // Seed exactly what loggedIn stores and reload: the session is live by the device clock.
+    await page.evaluate(
+      ({ tokenKey, expiresKey, token, ms }) => {
+        localStorage.setItem(tokenKey, token);
+        localStorage.setItem(expiresKey, String(Date.now() + ms));
+      },
+      { tokenKey: TOKEN_KEY, expiresKey: EXPIRES_KEY, token: stored.body.access_token, ms: stored.body.expires_in * 1000 },
+    );
+    await page.reload();
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "member");
+    const expiresAt = Number(await page.evaluate((k) => localStorage.getItem(k), EXPIRES_KEY));
+    expect(expiresAt - deviceNow).toBeGreaterThan(stored.body.expires_in * 1000 - 60_000);
+    // Just before expiry by the device clock the member is still in; just after, out.
+    await page.clock.fastForward(stored.body.expires_in * 1000 - 120_000);
+    await page.getByTestId("bottom-nav").getByRole("link", { name: "หน้าแรก" }).click();
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "member");
+    await page.clock.fastForward(240_000);
+    await page.getByTestId("bottom-nav").getByRole("link", { name: "หน้าแรก" }).click();
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+  });
+});
