@@ -139,7 +139,7 @@ export function createPendingProcess({ type, countdownMs }: { type: RequestType;
   // Stop: settled, expired, cleared by the feature, or logout.
   sample({ clock: [cleared, loggedOut], target: finished });
   sample({ clock: finished, target: [pollStopped, clockStopped] });
-  sample({ clock: finished, filter: $active, target: forgetFx });
+  sample({ clock: finished, target: forgetFx });
   $pending.reset(finished);
 
   // Restore after a reload: the server's pending request of this type wins; the local
