@@ -7,6 +7,9 @@ import { LoadingOverlay, NoticeContainer, NotificationDialog } from "@/shared/ui
 import { currentLocale, localePath } from "@/shared/i18n";
 import { Announcement } from "@/features/announcement";
 import { PopupHost } from "./popup-host";
+import { usePageVisibilityFeed } from "@/shared/visibility";
+import { useDepositHost } from "@/features/deposit/host";
+import { useWithdrawHost } from "@/features/withdraw/host";
 
 
 /** Session end (logout, expiry, 401, another tab): forget member data and go home. */
@@ -27,6 +30,10 @@ function useSessionEndRedirect() {
 /** Everything that sits above every layout: popups, dialogs, toasts, loading, announcements. */
 export function RootShell() {
   useSessionEndRedirect();
+  // Money flows: tab visibility for pollers; pending deposit/withdraw restore and redirects.
+  usePageVisibilityFeed();
+  useDepositHost();
+  useWithdrawHost();
   return (
     <>
       <Outlet />
