@@ -1,6 +1,6 @@
-import { allSettled, type Scope } from "effector";
+import { scopeBind, type Scope } from "effector";
 import { data, redirect, type MiddlewareFunction } from "react-router-dom";
-import { $isAuthenticated, sessionChecked } from "@/entities/session";
+import { $isAuthenticated, $session, loggedOut } from "@/entities/session";
 import { captureAffiliate, captureClickId, captureReferral } from "@/entities/attribution";
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from "@/shared/config";
 import { changeLocale, isLocale, localePath, splitLocalePath, type Locale } from "@/shared/i18n";
@@ -44,8 +44,11 @@ export const localeMiddleware: MiddlewareFunction = async ({ params, request }) 
 /** The auth check that runs before every navigation (spec section 2). */
 export const sessionMiddleware =
   (scope: Scope): MiddlewareFunction =>
-  async () => {
-    await allSettled(sessionChecked, { scope });
+  () => {
+    // Synchronous on purpose: allSettled(sessionChecked) also waits for every timer running in
+    // the scope (pending-request countdowns, credit polls, toast delays), which froze navigation.
+    const session = scope.getState($session);
+    if (session && session.expiresAt <= Date.now()) scopeBind(loggedOut, { scope, safe: true })();
   };
 
 /** Protected pages send a guest to login and remember where they were going. */

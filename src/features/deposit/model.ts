@@ -96,6 +96,9 @@ export interface DepositForm {
   amount: number;
 }
 export const depositSubmitted = createEvent<DepositForm>();
+/** The typed amount survives the trip to the promotion picker and back. */
+export const amountDraftChanged = createEvent<string>();
+export const $amountDraft = createStore("").on(amountDraftChanged, (_, v) => v);
 
 /** Ad-tracker postback: no token, failures ignored, never waits more than 2 s. */
 export const postbackFx = createEffect(async (amount: number) => {
@@ -215,6 +218,7 @@ sample({
 });
 sample({ clock: depositProcess.settled, fn: () => "DepositProcess" as const, target: popupDismissed });
 sample({ clock: depositProcess.settled, target: [homeRequested, promotionCleared] });
+$amountDraft.reset(depositProcess.began, loggedOut);
 
 export const $processOpen = $popupMode.map((m) => m === "DepositProcess");
 
@@ -243,7 +247,17 @@ export function storeSlipImage(stamp: string, dataUrl: string): void {
 }
 export const saveSlipFx = createEffect(async (node: HTMLElement): Promise<string> => {
   const { default: html2canvas } = await import("html2canvas");
-  const canvas = await html2canvas(node, { backgroundColor: "#ffffff", scale: 2, useCORS: true, logging: false });
+  const canvas = await html2canvas(node, {
+    backgroundColor: "#ffffff",
+    scale: 2,
+    useCORS: true,
+    logging: false,
+    // Do not wait long for images elsewhere on the page.
+    imageTimeout: 3_000,
+    // Clone only the QR area and its ancestors (and everything in <head> for the styles):
+    // cloning the whole lobby made the capture take many seconds on phones.
+    ignoreElements: (el) => el.ownerDocument.body.contains(el) && !(el.contains(node) || node.contains(el)),
+  });
   const stamp = slipStamp(new Date());
   storeSlipImage(stamp, canvas.toDataURL("image/png"));
   if (!readSlipImage(stamp)) throw new Error("slip not stored");

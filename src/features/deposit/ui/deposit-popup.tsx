@@ -11,8 +11,10 @@ import { popupClosed } from "@/shared/popup";
 import type { Promotion } from "@/shared/api";
 import { creditOf, useProfile } from "@/entities/profile";
 import {
+  $amountDraft,
   $selectedPromotion,
   $submitError,
+  amountDraftChanged,
   depositSubmitted,
   promotionCleared,
   promotionPickerOpened,
@@ -35,12 +37,13 @@ export function DepositPopup() {
     $submitError,
     popupClosed,
   ]);
+  const [draft, setDraft] = useUnit([$amountDraft, amountDraftChanged]);
   const [promoMissing, setPromoMissing] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ amount: string }>({ defaultValues: { amount: "" }, mode: "onTouched" });
+  } = useForm<{ amount: string }>({ defaultValues: { amount: draft }, mode: "onTouched" });
   const hasPromotions = (profile?.promotions.length ?? 0) > 0;
 
   const onSubmit = handleSubmit(({ amount }) => {
@@ -99,6 +102,7 @@ export function DepositPopup() {
           {...register("amount", {
             required: t("form.amountRequired"),
             validate: (v) => parseAmount(v) !== null || t("form.amountInvalid"),
+            onChange: (e: { target: { value: string } }) => setDraft(e.target.value),
           })}
         />
         <ErrorList messages={generalErrors} />
