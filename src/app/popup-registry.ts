@@ -9,7 +9,7 @@ type LazyPopup = LazyExoticComponent<ComponentType>;
  */
 export const popupModules: Partial<Record<PopupMode, LazyPopup>> = {};
 
-/** Helper for the registry entries above. */
+/** Helper for the registry entries below. */
 export function lazyPopup<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPopup {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
@@ -27,3 +27,12 @@ popupModules.otpPassword = lazyPopup(() => import("@/features/reset-password"), 
 popupModules.otpNewpassword = lazyPopup(() => import("@/features/reset-password"), "ResetNewPasswordPopup");
 popupModules.otpComplete = lazyPopup(() => import("@/features/reset-password"), "ResetCompletePopup");
 popupModules.ChangePassword = lazyPopup(() => import("@/features/change-password"), "ChangePasswordPopup");
+// Money flows (deposit, promotion picker, withdraw).
+const deposit = () => import("@/features/deposit");
+const withdraw = () => import("@/features/withdraw");
+popupModules.DepositReminder = lazyPopup(deposit, "DepositReminderPopup");
+popupModules.Deposit = lazyPopup(deposit, "DepositPopup");
+popupModules.Promotion = lazyPopup(deposit, "PromotionPopup");
+popupModules.DepositProcess = lazyPopup(deposit, "DepositProcessPopup");
+popupModules.Withdraw = lazyPopup(withdraw, "WithdrawPopup");
+popupModules.WithdrawProcess = lazyPopup(withdraw, "WithdrawProcessPopup");

@@ -12,6 +12,10 @@ import { currentLocale, localePath, splitLocalePath } from "@/shared/i18n";
 import { Announcement } from "@/features/announcement";
 import { PopupHost } from "./popup-host";
 import { OfflineNotice, UpdateBanner } from "./delivery-banners";
+import { usePageVisibilityFeed } from "@/shared/visibility";
+import { useDepositHost } from "@/features/deposit/host";
+import { useWithdrawHost } from "@/features/withdraw/host";
+
 
 /** Session end (logout, expiry, 401, another tab): forget member data and go home. */
 function useSessionEndRedirect() {
@@ -56,6 +60,10 @@ function useProfileFailureNotice() {
 export function RootShell() {
   useSessionEndRedirect();
   useProfileFailureNotice();
+  // Money flows: tab visibility for pollers; pending deposit/withdraw restore and redirects.
+  usePageVisibilityFeed();
+  useDepositHost();
+  useWithdrawHost();
   return (
     <>
       <OfflineNotice />

@@ -1,4 +1,5 @@
-import { api, type Profile } from "@/shared/api";
+import type { QueryClient } from "@tanstack/react-query";
+import { api, type CompletedRequest, type Profile } from "@/shared/api";
 
 /** Query options shared by hooks, router loaders and Effector effects (one cache entry). */
 export const profileQuery = () => api.queryOptions("get", "/customers/profile", {}, { staleTime: 30_000, retry: false });
@@ -7,3 +8,14 @@ export const PROFILE_KEY = profileQuery().queryKey;
 /** Credit is the first game wallet's credit (spec section 3). */
 export const creditOf = (p: Profile | null | undefined): number => Number(p?.games?.[0]?.credit ?? 0);
 export const hasBank = (p: Profile | null | undefined): boolean => Boolean(p?.bank && p.account_number);
+
+/** Fetches the profile past any cache freshness, updating the cache every screen reads. */
+export async function fetchFreshProfile(queryClient: QueryClient | null): Promise<Profile> {
+  if (!queryClient) throw new Error("query client missing");
+  const res = await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 });
+  return res.data;
+}
+
+/** The completed request matching a pending one (same id and type), if the back office finished it. */
+export const findCompleted = (p: Profile, id: number, type: CompletedRequest["type"]): CompletedRequest | null =>
+  p.completed_requests.find((c) => c.id === id && c.type === type) ?? null;

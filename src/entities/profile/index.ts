@@ -1,2 +1,2 @@
-export { profileQuery, PROFILE_KEY, creditOf, hasBank } from "./api";
+export { profileQuery, PROFILE_KEY, creditOf, hasBank, fetchFreshProfile, findCompleted } from "./api";
 export { useProfile } from "./use-profile";

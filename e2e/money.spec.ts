@@ -1,0 +1,229 @@
+import { expect, openLobby, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const PENDING_KEY = "lobby.pending-request";
+
+async function openDeposit(page: Page) {
+  await openLobby(page, "/lobby/deposit");
+  const reminder = page.getByRole("dialog", { name: "แจ้งเตือนก่อนฝากเงิน" });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole("button", { name: "รับทราบ ฝากเงิน" }).click();
+  return page.getByRole("dialog", { name: "ฝากเงิน" });
+}
+
+test.describe("money flows", () => {
+  test("deposit by bank transfer: promotion, validation, process, completion", async ({ page, member: _, scenarios }) => {
+    await page.clock.install();
+    const form = await openDeposit(page);
+    await form.getByRole("button", { name: "ฝากเงิน", exact: true }).click();
+    await expect(form.getByText("กรอกจำนวนเงิน")).toBeVisible();
+    await form.getByLabel("จำนวนเงิน").fill("1,500.50");
+    await form.getByLabel("จำนวนเงิน").press("Enter");
+    await expect(form.getByText("โปรโมชั่น", { exact: true }).last()).toBeVisible();
+
+    await form.getByRole("button", { name: "รับโปรโมชั่น คลิกที่นี่" }).click();
+    const picker = page.getByRole("dialog", { name: "เลือกโปรโมชั่น" });
+    await picker.getByRole("button", { name: "เลือก ฝาก 100 รับ 50" }).click();
+    await expect(form.getByText("ฝาก 100 รับ 50")).toBeVisible();
+    // 0 displays as 'none'; deposit_max is both minimum and maximum.
+    await expect(form.getByRole("row", { name: /โบนัส \(%\)/ })).toContainText("ไม่มี");
+    await expect(form.getByRole("row", { name: /ฝากขั้นต่ำ/ })).toContainText("100.00");
+
+    const creates: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/requests/deposit/")) creates.push(`${new URL(r.url()).pathname} ${r.postData() ?? ""}`);
+    });
+    await scenarios.set("/customers/profile", "pendingDepositBank");
+    await form.getByRole("button", { name: "ฝากเงิน", exact: true }).dblclick();
+    const process = page.getByRole("dialog", { name: "รายการฝากเงิน" });
+    await expect(process.getByTestId("to-account")).toHaveText("4071234567");
+    await expect(process.getByText("ธนาคารไทยพาณิชย์")).toBeVisible();
+    await expect(process.getByTestId("process-amount")).toHaveText("500.00");
+    await expect(process.getByTestId("countdown")).toHaveText(/^(15:00|14:5\d)$/);
+    expect(creates).toEqual(['/lobby/api/requests/deposit/prepare {"amount":1500.5,"promotion_id":3}']);
+
+    await page.clock.runFor(60_000);
+    await expect(process.getByTestId("countdown")).toHaveText(/^(14:00|13:5\d)$/);
+    await scenarios.set("/customers/profile", "depositCompleted");
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole("dialog").getByText("ฝากเงินสำเร็จ จำนวน 500.00 บาท")).toBeVisible();
+    await expect(page).toHaveURL(/\/lobby\/$/);
+    expect(await page.evaluate((k) => localStorage.getItem(k), PENDING_KEY)).toBeNull();
+  });
+
+  test("deposit deleted shows the cause; the server's rule message stays on the form", async ({ page, member: _, scenarios, guard }) => {
+    await page.clock.install();
+    await scenarios.set("/customers/profile", "promotionsEmpty");
+    const form = await openDeposit(page);
+    await form.getByRole("button", { name: "รับโปรโมชั่น คลิกที่นี่" }).click();
+    await expect(page.getByText("- ไม่พบข้อมูล -")).toBeVisible();
+    await page.getByRole("button", { name: "ย้อนกลับ" }).click();
+
+    guard.allow422("/requests/deposit/prepare");
+    await scenarios.set("/requests/deposit/prepare", "ruleMessage", 422);
+    await form.getByLabel("จำนวนเงิน").fill("300");
+    await form.getByRole("button", { name: "ฝากเงิน", exact: true }).click();
+    await expect(form.getByRole("alert").filter({ hasText: "กรุณาฝากเงินครั้งแรกก่อนเล่นเกม" })).toBeVisible();
+    await expect(form.getByLabel("จำนวนเงิน")).toHaveValue("300");
+
+    await scenarios.clear("/requests/deposit/prepare");
+    await scenarios.set("/customers/profile", "pendingDepositBank");
+    await form.getByRole("button", { name: "ฝากเงิน", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "รายการฝากเงิน" })).toBeVisible();
+    await scenarios.set("/customers/profile", "depositDeleted");
+    await page.clock.runFor(10_000);
+    await expect(page.getByText("ฝากเงินไม่สำเร็จ (ยอดเงินไม่ตรง)")).toBeVisible();
+  });
+
+  test("deposit by QR: save as image opens the slip, which survives a reload", async ({ page, member: _, scenarios }) => {
+    await scenarios.set("/customers/profile", "pendingDepositQr");
+    await openLobby(page);
+    const process = page.getByRole("dialog", { name: "รายการฝากเงิน" });
+    await expect(process.getByText("LOBBY PAY CO.,LTD.")).toBeVisible();
+    await expect(process.getByText("REF9002")).toBeVisible();
+    await expect(process.getByRole("img", { name: "QR code สำหรับชำระเงิน" })).toBeVisible();
+    await process.getByRole("button", { name: "บันทึกรูปภาพ" }).click();
+    // html2canvas clones the page: allow it a few seconds on a slow CI machine.
+    await expect(page).toHaveURL(/\/lobby\/slip\?data=\d{8}_\d{6}$/, { timeout: 20_000 });
+    const slip = page.getByRole("img", { name: "QR code สำหรับฝากเงิน" });
+    await expect(slip).toHaveAttribute("src", /^data:image\/png;base64,/);
+    await page.reload();
+    await expect(slip).toHaveAttribute("src", /^data:image\/png;base64,/);
+    await expect(page.getByRole("link", { name: "ดาวน์โหลดรูปภาพ" })).toHaveAttribute("download", /deposit_\d{8}_\d{6}\.png/);
+    await page.goto("/lobby/slip?data=20200101_000000");
+    await expect(page.getByRole("alert")).toContainText("ไม่พบรูปภาพสลิปนี้");
+    await expect(page.getByRole("link", { name: "กลับหน้าแรก" })).toBeVisible();
+  });
+
+  test("QR image deposit completes", async ({ page, member: _, scenarios }) => {
+    await page.clock.install();
+    await scenarios.set("/customers/profile", "pendingDepositQrImage");
+    await openLobby(page);
+    const process = page.getByRole("dialog", { name: "รายการฝากเงิน" });
+    await expect(process.getByRole("img", { name: "QR code สำหรับชำระเงิน" })).toHaveAttribute("src", /^data:image\/png/);
+    await scenarios.set("/customers/profile", "depositQrCompleted");
+    await page.clock.runFor(10_000);
+    await expect(page.getByText("ฝากเงินสำเร็จ จำนวน 500.00 บาท")).toBeVisible();
+  });
+
+  test("reload with a pending deposit keeps the remaining time", async ({ page, member: _, scenarios }) => {
+    await page.clock.install();
+    await scenarios.set("/customers/profile", "pendingDepositBank");
+    await openLobby(page);
+    const process = page.getByRole("dialog", { name: "รายการฝากเงิน" });
+    // The clock keeps running in real time too: allow a few seconds of drift.
+    await expect(process.getByTestId("countdown")).toHaveText(/^(15:00|14:[45]\d)$/);
+    await page.clock.runFor(5 * 60_000);
+    await expect(process.getByTestId("countdown")).toHaveText(/^(10:00|09:[45]\d)$/);
+    await page.reload();
+    await expect(page.getByRole("dialog", { name: "รายการฝากเงิน" }).getByTestId("countdown")).toHaveText(/^(10:00|09:[45]\d)$/);
+  });
+
+  test("deposit countdown end cancels the request and says so", async ({ page, member: _, scenarios }) => {
+    await page.clock.install();
+    await scenarios.set("/customers/profile", "pendingDepositBank");
+    const cancels: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/cancel")) cancels.push(new URL(r.url()).pathname);
+    });
+    await openLobby(page);
+    await expect(page.getByRole("dialog", { name: "รายการฝากเงิน" })).toBeVisible();
+    await page.clock.runFor(15 * 60_000);
+    await expect(page.getByText("หมดเวลาการฝากเงิน รายการนี้ถูกยกเลิกแล้ว")).toBeVisible();
+    expect(cancels).toEqual(["/lobby/api/requests/deposit/9001/cancel"]);
+  });
+
+  test("withdraw success", async ({ page, member: _, scenarios }) => {
+    await page.clock.install();
+    await openLobby(page, "/lobby/withdraw");
+    const form = page.getByRole("dialog", { name: "ถอนเงิน" });
+    await expect(form.getByText("ธนาคารกสิกรไทย")).toBeVisible();
+    await expect(form.getByText("0123456789")).toBeVisible();
+    await expect(form.getByLabel("จำนวนเงิน")).toHaveValue("1520");
+    await form.getByLabel("จำนวนเงิน").fill("");
+    await form.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
+    await expect(form.getByText("จำนวนเงินที่ต้องการถอน")).toBeVisible();
+    await form.getByLabel("จำนวนเงิน").fill("300");
+    await scenarios.set("/customers/profile", "pendingWithdraw");
+    await form.getByLabel("จำนวนเงิน").press("Enter");
+    const process = page.getByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" });
+    await expect(process.getByTestId("process-amount")).toHaveText("300.00");
+    await expect(process.getByTestId("countdown")).toHaveText(/^(30:00|29:5\d)$/);
+    await scenarios.set("/customers/profile", "withdrawCompleted");
+    await page.clock.runFor(10_000);
+    await expect(page.getByText("ถอนเงินสำเร็จ จำนวน 300.00 บาท")).toBeVisible();
+    await expect(page).toHaveURL(/\/lobby\/$/);
+  });
+
+  test("withdraw failure and never-deposited refusal", async ({ page, member: _, scenarios, guard }) => {
+    await page.clock.install();
+    await openLobby(page, "/lobby/withdraw");
+    const form = page.getByRole("dialog", { name: "ถอนเงิน" });
+    guard.allow422("/requests/withdraw");
+    await scenarios.set("/requests/withdraw", "neverDeposited", 422);
+    await form.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
+    await expect(form.getByText("ลูกค้ายังไม่เคยฝากเงิน กรุณาลองใหม่ภายหลัง")).toBeVisible();
+    await scenarios.clear("/requests/withdraw");
+    await scenarios.set("/customers/profile", "pendingWithdraw");
+    await form.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" })).toBeVisible();
+    await scenarios.set("/customers/profile", "withdrawFailed");
+    await page.clock.runFor(10_000);
+    await expect(page.getByText("ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)")).toBeVisible();
+  });
+
+  test("no bank: deposit and withdraw ask to add one", async ({ page, member: _, scenarios }) => {
+    await scenarios.set("/customers/profile", "memberNoBank");
+    await openLobby(page, "/lobby/deposit");
+    await expect(page.getByText("กรุณาเพิ่มบัญชีธนาคารก่อนทำรายการฝากเงิน")).toBeVisible();
+    await expect(page.getByRole("button", { name: "เพิ่มบัญชีธนาคาร" })).toBeVisible();
+    await page.getByRole("button", { name: "ยกเลิก" }).click();
+    await expect(page).toHaveURL(/\/lobby\/$/);
+    await openLobby(page, "/lobby/withdraw");
+    await expect(page.getByText("กรุณาเพิ่มบัญชีธนาคารก่อนทำรายการถอนเงิน")).toBeVisible();
+  });
+
+  test("credit check: success, then timeout after three unfinished polls", async ({ page, member: _, scenarios }) => {
+    await page.clock.install();
+    await openLobby(page);
+    const bar = page.getByTestId("member-bar");
+    await scenarios.set("/customers/profile", "creditChecking");
+    await scenarios.set("/customers/check-credit", "started");
+    await scenarios.set("/customers/check-turnover", "done");
+    const refresh = bar.getByRole("button", { name: "รีเฟรชเครดิต" });
+    await refresh.click();
+    await expect(refresh).toHaveAttribute("aria-busy", "true");
+    await page.clock.runFor(5_000);
+    await scenarios.set("/customers/profile", "creditChecked");
+    await page.clock.runFor(5_000);
+    await expect(page.getByText("เช็คเครดิตเรียบร้อย")).toBeVisible();
+    await expect(bar.getByTestId("credit")).toHaveText("2,345.75");
+    await expect(refresh).not.toHaveAttribute("aria-busy", "true");
+
+    await scenarios.set("/customers/profile", "creditChecking");
+    await refresh.click();
+    await expect(refresh).toHaveAttribute("aria-busy", "true");
+    // One poll at a time: let each answer arrive before the next 5 s.
+    for (let i = 0; i < 3; i++) {
+      const answered = page.waitForResponse((r) => r.url().includes("/customers/profile"));
+      await page.clock.runFor(5_000);
+      await answered;
+    }
+    await expect(page.getByText("หมดระยะเวลาเช็คเครดิต ลิมิตไว้ไม่เกินจำนวน 3 ครั้ง")).toBeVisible();
+    await expect(refresh).not.toHaveAttribute("aria-busy", "true");
+  });
+
+  test("credit check: turnover restart and refusal", async ({ page, member: _, scenarios }) => {
+    await page.clock.install();
+    await openLobby(page);
+    const refresh = page.getByTestId("member-bar").getByRole("button", { name: "รีเฟรชเครดิต" });
+    await scenarios.set("/customers/profile", "creditChecked");
+    await scenarios.set("/customers/check-turnover", "restart");
+    await refresh.click();
+    await page.clock.runFor(5_000);
+    await expect(page.getByText("กำลังเช็คเครดิต...")).toBeVisible();
+    await scenarios.set("/customers/check-turnover", "failed");
+    await page.clock.runFor(5_000);
+    await expect(page.getByText("ยอดเทิร์นโอเวอร์ยังไม่ครบ ไม่สามารถล้างโปรโมชั่นได้")).toBeVisible();
+  });
+});

@@ -1,0 +1,246 @@
+import { allSettled, fork, type Scope } from "effector";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Profile } from "@/shared/api";
+import { i18n, initI18n } from "@/shared/i18n";
+import { $dialog } from "@/shared/notify";
+import { $popupMode } from "@/shared/popup";
+import { pageVisibilityChanged } from "@/shared/visibility";
+import { PENDING_KEY } from "@/entities/pending-request";
+import { loggedOut } from "@/entities/session";
+import {
+  $homeRequests,
+  $submitError,
+  cancelDepositFx,
+  cancelPressed,
+  createDepositFx,
+  depositProcess,
+  depositSubmitted,
+  postbackFx,
+  promotionSelected,
+} from "./model";
+
+const pendingProfile = { pending_request: { id: 9001, type: "deposit", amount: 500 }, completed_requests: [] } as unknown as Profile;
+const completed = (status: string, cause: string | null = null) =>
+  ({ pending_request: null, completed_requests: [{ id: 9001, type: "deposit", status, amount: 500, deleted_cause: cause }] }) as unknown as Profile;
+const created = { request: { id: 9001, type: "deposit" as const, amount: 500, created_at: "2026-11-22 14:10:00", ref: null, qr_code: null }, gateway: false };
+
+function setup(polls: Array<Profile | Error>, cancel: () => Promise<unknown> = async () => ({ success: true })) {
+  const queue = [...polls];
+  const calls = { poll: 0, cancel: [] as number[], create: [] as unknown[] };
+  const scope = fork({
+    handlers: [
+      [postbackFx, async () => undefined],
+      // An attached effect's handler receives (source, params).
+      [createDepositFx, async (_source: unknown, body: unknown) => (calls.create.push(body), created)],
+      [
+        depositProcess.pollFx,
+        async () => {
+          calls.poll++;
+          const next = queue.length > 1 ? queue.shift()! : queue[0]!;
+          if (next instanceof Error) throw next;
+          return next;
+        },
+      ],
+      [cancelDepositFx, async ({ id }: { id: number }) => (calls.cancel.push(id), cancel())],
+      [depositProcess.nowFx, () => Date.now()],
+    ],
+  });
+  return { scope, calls };
+}
+async function submit(scope: Scope, amount = 500) {
+  const run = allSettled(depositSubmitted, { scope, params: { amount } });
+  await vi.advanceTimersByTimeAsync(0);
+  // Wrapped: returning the bare promise would make the caller await the whole run.
+  return { run };
+}
+async function stop(scope: Scope, run: Promise<unknown>) {
+  void allSettled(loggedOut, { scope });
+  await vi.advanceTimersByTimeAsync(9_000);
+  await run;
+}
+
+describe("deposit process", () => {
+  beforeAll(async () => {
+    await initI18n("th");
+    await i18n.loadNamespaces("deposit");
+  });
+  beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-22T07:10:00Z") }));
+  afterEach(() => vi.useRealTimers());
+
+  it("submit sends the selected promotion, opens the process and persists the request", async () => {
+    const { scope, calls } = setup([pendingProfile]);
+    await allSettled(promotionSelected, { scope, params: { id: 2 } as never });
+    const { run } = await submit(scope);
+    expect(calls.create).toEqual([{ amount: 500, promotion_id: 2 }]);
+    expect(scope.getState($popupMode)).toBe("DepositProcess");
+    expect(scope.getState(depositProcess.$remainingMs)).toBe(900_000);
+    expect(JSON.parse(localStorage.getItem(PENDING_KEY)!)).toMatchObject({ id: 9001, type: "deposit", startedAt: Date.now() });
+    await stop(scope, run);
+  });
+
+  it("a double submit creates one deposit", async () => {
+    const { scope, calls } = setup([pendingProfile]);
+    const run = allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    void allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.create).toHaveLength(1);
+    await stop(scope, run);
+  });
+
+  it("completed: polls every 10 s, then the success dialog with the amount, timers stop, home", async () => {
+    const { scope, calls } = setup([pendingProfile, completed("completed")]);
+    const { run } = await submit(scope);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.poll).toBe(1);
+    expect(scope.getState(depositProcess.$pending)).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.poll).toBe(2);
+    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ฝากเงินสำเร็จ จำนวน 500.00 บาท" });
+    expect(scope.getState(depositProcess.$pending)).toBeNull();
+    expect(scope.getState($popupMode)).toBeNull();
+    expect(scope.getState($homeRequests)).toBe(1);
+    expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.poll).toBe(2);
+    await stop(scope, run);
+  });
+
+  it("deleted: the error dialog shows the cause in brackets", async () => {
+    const { scope } = setup([completed("deleted", "ยอดเงินไม่ตรง")]);
+    const { run } = await submit(scope);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(scope.getState($dialog)).toMatchObject({ tone: "error", message: "ฝากเงินไม่สำเร็จ (ยอดเงินไม่ตรง)" });
+    await stop(scope, run);
+  });
+
+  it("countdown end cancels through the API, clears the flags and shows 'deposit ended'", async () => {
+    const { scope, calls } = setup([pendingProfile]);
+    const { run } = await submit(scope);
+    await vi.advanceTimersByTimeAsync(899_000);
+    expect(calls.cancel).toEqual([]);
+    expect(scope.getState(depositProcess.$remainingMs)).toBe(1_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls.cancel).toEqual([9001]);
+    expect(scope.getState(depositProcess.$pending)).toBeNull();
+    expect(scope.getState($popupMode)).toBeNull();
+    expect(scope.getState($dialog)?.message).toBe("หมดเวลาการฝากเงิน รายการนี้ถูกยกเลิกแล้ว");
+    const polls = calls.poll;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.poll).toBe(polls);
+    await stop(scope, run);
+  });
+
+  it("cancel failure shows the first server error, or 'deposit transaction timed out'", async () => {
+    const serverError = { message: "The given data was invalid.", errors: { error: ["รายการฝากหมดเวลาแล้ว"] }, __status: 422, __kind: "http" };
+    const { scope } = setup([pendingProfile], async () => Promise.reject(serverError));
+    const { run } = await submit(scope);
+    void allSettled(cancelPressed, { scope });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($dialog)).toMatchObject({ tone: "error", message: "รายการฝากหมดเวลาแล้ว" });
+    // The request stays tracked: the poll will still report its outcome.
+    expect(scope.getState(depositProcess.$pending)?.id).toBe(9001);
+    await stop(scope, run);
+
+    const bare = setup([pendingProfile], async () => Promise.reject(new TypeError("Failed to fetch")));
+    const { run: run2 } = await submit(bare.scope);
+    void allSettled(cancelPressed, { scope: bare.scope });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bare.scope.getState($dialog)?.message).toBe("รายการฝากเงินหมดเวลา");
+    await stop(bare.scope, run2);
+  });
+
+  it("manual cancel calls the API once and clears locally", async () => {
+    const { scope, calls } = setup([pendingProfile]);
+    const { run } = await submit(scope);
+    void allSettled(cancelPressed, { scope });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.cancel).toEqual([9001]);
+    expect(scope.getState(depositProcess.$pending)).toBeNull();
+    expect(scope.getState($popupMode)).toBeNull();
+    await stop(scope, run);
+  });
+
+  it("a failed poll stops polling until retry", async () => {
+    const { scope, calls } = setup([new TypeError("Failed to fetch"), completed("completed")]);
+    const { run } = await submit(scope);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(scope.getState(depositProcess.$pollError)?.kind).toBe("network");
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.poll).toBe(1);
+    void allSettled(depositProcess.retryPoll, { scope });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.poll).toBe(2);
+    expect(scope.getState($dialog)?.tone).toBe("success");
+    await stop(scope, run);
+  });
+
+  it("pauses the poll while the tab is hidden and checks at once when shown", async () => {
+    const { scope, calls } = setup([pendingProfile]);
+    const { run } = await submit(scope);
+    void allSettled(pageVisibilityChanged, { scope, params: false });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.poll).toBe(0);
+    void allSettled(pageVisibilityChanged, { scope, params: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.poll).toBe(1);
+    // The countdown kept the submit time as its origin.
+    expect(scope.getState(depositProcess.$remainingMs)).toBe(840_000);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.poll).toBe(2);
+    await stop(scope, run);
+  });
+
+  it("a 422 rule message stays on the form and nothing starts", async () => {
+    const scope = fork({
+      handlers: [
+        [postbackFx, async () => undefined],
+        [createDepositFx, async () => Promise.reject({ errors: { error: ["กรุณาฝากเงินครั้งแรกก่อนเล่นเกม"] }, __status: 422, __kind: "http" })],
+      ],
+    });
+    await allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    expect(scope.getState($submitError)?.messages).toEqual(["กรุณาฝากเงินครั้งแรกก่อนเล่นเกม"]);
+    expect(scope.getState(depositProcess.$pending)).toBeNull();
+  });
+});
+
+describe("pending deposit restore", () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-22T07:10:00Z") }));
+  afterEach(() => vi.useRealTimers());
+
+  it("reopens the process with the remaining time from the stored start", async () => {
+    localStorage.setItem(PENDING_KEY, JSON.stringify({ id: 9001, type: "deposit", amount: 500, startedAt: Date.now() - 5 * 60_000 }));
+    const { scope } = setup([pendingProfile]);
+    const scope2 = fork({
+      values: [],
+      handlers: [
+        [depositProcess.restoreFx, async () => ({ stored: JSON.parse(localStorage.getItem(PENDING_KEY)!), profile: pendingProfile, now: Date.now() })],
+        [depositProcess.pollFx, async () => pendingProfile],
+      ],
+    });
+    void scope;
+    const run = allSettled(depositProcess.restoreRequested, { scope: scope2 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope2.getState($popupMode)).toBe("DepositProcess");
+    expect(scope2.getState(depositProcess.$remainingMs)).toBe(600_000);
+    await stop(scope2, run);
+  });
+
+  it("a request made elsewhere gets a full countdown; nothing pending opens nothing", async () => {
+    const scope = fork({
+      handlers: [
+        [depositProcess.restoreFx, async () => ({ stored: null, profile: pendingProfile, now: Date.now() })],
+        [depositProcess.pollFx, async () => pendingProfile],
+      ],
+    });
+    const run = allSettled(depositProcess.restoreRequested, { scope });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState(depositProcess.$remainingMs)).toBe(900_000);
+    await stop(scope, run);
+
+    const idle = fork({
+      handlers: [[depositProcess.restoreFx, async () => ({ stored: null, profile: completed("completed"), now: Date.now() })]],
+    });
+    await allSettled(depositProcess.restoreRequested, { scope: idle });
+    expect(idle.getState($popupMode)).toBeNull();
+  });
+});

@@ -1,0 +1,266 @@
+import { attach, createEffect, createEvent, createStore, sample } from "effector";
+import { not } from "patronum";
+import { $queryClient, fetchClient, toApiError, type ApiError, type PendingRequest, type Promotion } from "@/shared/api";
+import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config/constants";
+import { getRuntimeConfig } from "@/shared/config";
+import { currentLocale, i18n } from "@/shared/i18n";
+import { formatAmount } from "@/shared/lib/format";
+import { safeStorage } from "@/shared/lib/storage";
+import { dialogShown, loadingFinished, loadingStarted, notified, type DialogContent, type NoticeType } from "@/shared/notify";
+import { $popupMode, popupClosed, popupDismissed, popupOpened } from "@/shared/popup";
+import { loggedOut } from "@/entities/session";
+import { fetchFreshProfile, profileQuery } from "@/entities/profile";
+import { readClickId } from "@/entities/attribution";
+import { createPendingProcess, type PendingRecord } from "@/entities/pending-request";
+
+/**
+ * Deposit (spec sections 2, 4, 8): reminder → form → pending request with a
+ * 15-minute countdown and a 10-second profile poll → result dialog.
+ */
+const NS = "deposit";
+export const POSTBACK_TIMEOUT_MS = 2_000;
+
+export const depositProcess = createPendingProcess({ type: "deposit", countdownMs: DEPOSIT_COUNTDOWN_MS });
+
+// ---- messages (translated in an effect so the dictionary can load first) ----
+interface MessageRequest {
+  tone: NoticeType;
+  key?: string;
+  values?: Record<string, unknown>;
+  raw?: string;
+  titleKey?: string;
+}
+async function translate(key: string, values?: Record<string, unknown>): Promise<string> {
+  if (i18n.isInitialized) await i18n.loadNamespaces(NS);
+  return i18n.t(key, { ns: NS, ...values });
+}
+export const dialogFx = createEffect(async (m: MessageRequest): Promise<DialogContent> => {
+  const message = m.raw ?? (m.key ? await translate(m.key, m.values) : "");
+  const title = m.titleKey ? await translate(m.titleKey) : undefined;
+  return title ? { tone: m.tone, title, message } : { tone: m.tone, message };
+});
+export const noticeFx = createEffect(async (m: MessageRequest) => ({
+  type: m.tone,
+  message: m.raw ?? (m.key ? await translate(m.key, m.values) : ""),
+}));
+sample({ clock: dialogFx.doneData, target: dialogShown });
+sample({ clock: noticeFx.doneData, target: notified });
+
+/** The app-level host navigates to / each time this counts up. */
+export const homeRequested = createEvent();
+export const $homeRequests = createStore(0).on(homeRequested, (n) => n + 1);
+
+// ---- opening: refresh the profile behind the full-screen loading indicator ----
+export const depositOpened = createEvent();
+export const refreshProfileFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
+export const $profileReady = createStore(false)
+  .on(refreshProfileFx.done, () => true)
+  .reset(depositOpened, refreshProfileFx.fail);
+
+sample({ clock: depositOpened, filter: not(refreshProfileFx.pending), target: refreshProfileFx });
+sample({ clock: refreshProfileFx, target: loadingStarted });
+sample({ clock: refreshProfileFx.finally, target: loadingFinished });
+// A pending deposit goes straight to its process view.
+sample({
+  clock: refreshProfileFx.done,
+  source: depositProcess.$pending,
+  filter: (p) => p !== null,
+  fn: () => "DepositProcess" as const,
+  target: popupOpened,
+});
+// Failed profile fetch: back to / with a message (spec section 8).
+sample({ clock: refreshProfileFx.fail, target: [popupClosed, homeRequested] });
+sample({
+  clock: refreshProfileFx.failData,
+  filter: (e) => toApiError(e).kind !== "unauthenticated",
+  fn: (e): MessageRequest => ({ tone: "error", key: toApiError(e).kind === "network" ? "errors.network" : "errors.profile" }),
+  target: noticeFx,
+});
+
+export const reminderConfirmed = createEvent();
+sample({ clock: reminderConfirmed, fn: () => "Deposit" as const, target: popupOpened });
+
+// ---- promotion ----
+export const promotionPickerOpened = createEvent();
+export const promotionSelected = createEvent<Promotion>();
+export const promotionCleared = createEvent();
+export const promotionPickerClosed = createEvent();
+export const $selectedPromotion = createStore<Promotion | null>(null)
+  .on(promotionSelected, (_, p) => p)
+  .reset(promotionCleared, loggedOut);
+sample({ clock: promotionPickerOpened, fn: () => "Promotion" as const, target: popupOpened });
+sample({ clock: [promotionSelected, promotionPickerClosed], fn: () => "Deposit" as const, target: popupOpened });
+
+// ---- submit ----
+export interface DepositForm {
+  amount: number;
+}
+export const depositSubmitted = createEvent<DepositForm>();
+/** The typed amount survives the trip to the promotion picker and back. */
+export const amountDraftChanged = createEvent<string>();
+export const $amountDraft = createStore("").on(amountDraftChanged, (_, v) => v);
+
+/** Ad-tracker postback: no token, failures ignored, never waits more than 2 s. */
+export const postbackFx = createEffect(async (amount: number) => {
+  const clickId = readClickId();
+  if (!clickId) return;
+  const base = new URL(getRuntimeConfig().postbackUrl, location.origin);
+  const url = new URL("/postback", base.origin);
+  url.search = new URLSearchParams({ c: clickId, e: "cashdeposit", r: String(amount) }).toString();
+  try {
+    await fetch(url, { credentials: "omit", signal: AbortSignal.timeout(POSTBACK_TIMEOUT_MS) });
+  } catch {
+    /* the postback never blocks or fails a deposit */
+  }
+});
+
+/** Gateway (QR) or bank transfer, chosen by the profile's payment_gateway_status. */
+export const createDepositFx = attach({
+  source: $queryClient,
+  effect: async (queryClient, body: { amount: number; promotion_id: number }) => {
+    if (!queryClient) throw new Error("query client missing");
+    const { data: profile } = await queryClient.fetchQuery(profileQuery());
+    const gateway = profile.payment_gateway_status;
+    const path = gateway ? "/requests/deposit/payment-gateway" : "/requests/deposit/prepare";
+    const { data, error } = await fetchClient.POST(path, { body });
+    if (error || !data) throw error ?? new Error("empty answer");
+    return { request: data.data, gateway };
+  },
+});
+
+export const submitDepositFx = createEffect(
+  async (p: { amount: number; promotion_id: number }): Promise<{ request: PendingRequest; gateway: boolean; startedAt: number }> => {
+    await postbackFx(p.amount);
+    const created = await createDepositFx(p);
+    return { ...created, startedAt: Date.now() };
+  },
+);
+
+export const $submitError = createStore<ApiError | null>(null, { serialize: "ignore" })
+  .on(submitDepositFx.failData, (_, e) => toApiError(e))
+  .reset(depositSubmitted, depositOpened, reminderConfirmed);
+
+sample({
+  clock: depositSubmitted,
+  source: $selectedPromotion,
+  filter: not(submitDepositFx.pending),
+  fn: (promotion, form) => ({ amount: form.amount, promotion_id: promotion?.id ?? 0 }),
+  target: submitDepositFx,
+});
+sample({
+  clock: submitDepositFx.doneData,
+  fn: ({ request, gateway, startedAt }): PendingRecord => ({
+    id: request.id,
+    type: "deposit",
+    amount: request.amount,
+    ref: request.ref ?? null,
+    qr_code: request.qr_code ?? null,
+    gateway,
+    startedAt,
+  }),
+  target: depositProcess.started,
+});
+// New or restored: the process view opens.
+sample({ clock: depositProcess.began, fn: () => "DepositProcess" as const, target: popupOpened });
+
+// ---- process actions ----
+export const confirmPressed = createEvent();
+export const cancelPressed = createEvent();
+
+sample({ clock: confirmPressed, target: [depositProcess.checkNow, popupClosed, homeRequested] });
+
+export const cancelDepositFx = createEffect(async ({ id }: { id: number; reason: "manual" | "expired" }) => {
+  const { data, error } = await fetchClient.POST("/requests/deposit/{id}/cancel", { params: { path: { id } } });
+  if (error) throw error;
+  return data;
+});
+export const $cancelling = cancelDepositFx.pending;
+
+sample({
+  clock: cancelPressed,
+  source: depositProcess.$pending,
+  filter: (p, _: void) => p !== null,
+  fn: (p) => ({ id: p!.id, reason: "manual" as const }),
+  target: cancelDepositFx,
+});
+sample({ clock: depositProcess.expired, fn: (p) => ({ id: p.id, reason: "expired" as const }), target: cancelDepositFx });
+sample({ clock: depositProcess.expired, fn: () => "DepositProcess" as const, target: popupDismissed });
+
+const cancelled = cancelDepositFx.done;
+sample({ clock: cancelled, filter: ({ params }) => params.reason === "manual", target: [depositProcess.cleared, popupClosed, homeRequested] });
+sample({
+  clock: cancelled,
+  fn: ({ params }): MessageRequest =>
+    params.reason === "expired"
+      ? { tone: "warning", key: "process.ended" }
+      : { tone: "info", key: "process.cancelled" },
+  target: dialogFx,
+});
+// Cancel failure: 'deposit transaction timed out' or the first server error.
+sample({
+  clock: cancelDepositFx.failData,
+  filter: (e) => toApiError(e).kind !== "unauthenticated",
+  fn: (e): MessageRequest => {
+    const first = toApiError(e).messages[0];
+    return first ? { tone: "error", raw: first } : { tone: "error", key: "process.timedOut" };
+  },
+  target: dialogFx,
+});
+
+// ---- settled: success with the amount, or the error with the deleted cause ----
+sample({
+  clock: depositProcess.settled,
+  fn: ({ completed }): MessageRequest =>
+    completed.status === "completed"
+      ? { tone: "success", key: "result.success", values: { amount: formatAmount(completed.amount, currentLocale()) } }
+      : { tone: "error", titleKey: "result.errorTitle", key: "result.error", values: { cause: completed.deleted_cause ?? "-" } },
+  target: dialogFx,
+});
+sample({ clock: depositProcess.settled, fn: () => "DepositProcess" as const, target: popupDismissed });
+sample({ clock: depositProcess.settled, target: [homeRequested, promotionCleared] });
+$amountDraft.reset(depositProcess.began, loggedOut);
+
+export const $processOpen = $popupMode.map((m) => m === "DepositProcess");
+
+// ---- the slip: the QR area as a PNG that survives a reload ----
+export const SLIP_PREFIX = "lobby.slip.";
+const SLIPS_KEPT = 3;
+const pad = (n: number) => String(n).padStart(2, "0");
+export function slipStamp(d: Date): string {
+  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}_${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
+}
+export function readSlipImage(stamp: string | null): string | null {
+  if (!stamp || !/^\d{8}_\d{6}$/.test(stamp)) return null;
+  const v = safeStorage.get(SLIP_PREFIX + stamp);
+  return v && v.startsWith("data:image/png") ? v : null;
+}
+export function storeSlipImage(stamp: string, dataUrl: string): void {
+  try {
+    const old = Object.keys(localStorage)
+      .filter((k) => k.startsWith(SLIP_PREFIX))
+      .sort();
+    for (const k of old.slice(0, Math.max(0, old.length - (SLIPS_KEPT - 1)))) localStorage.removeItem(k);
+  } catch {
+    /* storage unavailable */
+  }
+  safeStorage.set(SLIP_PREFIX + stamp, dataUrl);
+}
+export const saveSlipFx = createEffect(async (node: HTMLElement): Promise<string> => {
+  const { default: html2canvas } = await import("html2canvas");
+  const canvas = await html2canvas(node, {
+    backgroundColor: "#ffffff",
+    scale: 2,
+    useCORS: true,
+    logging: false,
+    // Do not wait long for images elsewhere on the page.
+    imageTimeout: 3_000,
+    // Clone only the QR area and its ancestors (and everything in <head> for the styles):
+    // cloning the whole lobby made the capture take many seconds on phones.
+    ignoreElements: (el) => el.ownerDocument.body.contains(el) && !(el.contains(node) || node.contains(el)),
+  });
+  const stamp = slipStamp(new Date());
+  storeSlipImage(stamp, canvas.toDataURL("image/png"));
+  if (!readSlipImage(stamp)) throw new Error("slip not stored");
+  return stamp;
+});
+sample({ clock: saveSlipFx.fail, fn: (): MessageRequest => ({ tone: "error", key: "process.slipFailed" }), target: noticeFx });

@@ -1,0 +1,133 @@
+import { useRef } from "react";
+import { useUnit } from "effector-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { QRCodeCanvas } from "qrcode.react";
+import { Button, CopyButton, Dialog } from "@/shared/ui";
+import { DIALOG_WIDTH } from "@/shared/config/constants";
+import { currentLocale, localePath } from "@/shared/i18n";
+import { formatAmount, formatCountdown } from "@/shared/lib/format";
+import { popupClosed } from "@/shared/popup";
+import { BankLogo, findBank } from "@/entities/bank";
+import { useProfile } from "@/entities/profile";
+import { $cancelling, cancelPressed, confirmPressed, depositProcess, saveSlipFx } from "../model";
+
+/** The pending deposit: QR (gateway) or destination bank, amount, countdown, actions, remarks. */
+export function DepositProcessPopup() {
+  const { t } = useTranslation("deposit");
+  const { t: tc } = useTranslation();
+  const lang = currentLocale();
+  const navigate = useNavigate();
+  const { profile } = useProfile();
+  const qrArea = useRef<HTMLDivElement>(null);
+  const [pending, remaining, pollError, retry, confirm, cancel, cancelling, close, saveSlip, saving] = useUnit([
+    depositProcess.$pending,
+    depositProcess.$remainingMs,
+    depositProcess.$pollError,
+    depositProcess.retryPoll,
+    confirmPressed,
+    cancelPressed,
+    $cancelling,
+    popupClosed,
+    saveSlipFx,
+    saveSlipFx.pending,
+  ]);
+  if (!pending) return null;
+
+  const onSave = async () => {
+    if (!qrArea.current) return;
+    try {
+      const stamp = await saveSlip(qrArea.current);
+      navigate(`${localePath(lang, "/slip")}?data=${stamp}`);
+    } catch {
+      /* the model shows the failure notice */
+    }
+  };
+  const amount = (
+    <p className="process-amount">
+      {t("process.amount")}: <strong data-testid="process-amount">{formatAmount(pending.amount, lang)}</strong> {tc("baht")}
+    </p>
+  );
+  const countdown = (
+    <p className="process-countdown">
+      {t("process.countdown")}:{" "}
+      <strong role="timer" data-testid="countdown">
+        {formatCountdown(remaining)}
+      </strong>
+    </p>
+  );
+  const toBank = findBank(profile?.to_bank);
+
+  return (
+    <Dialog open title={t("process.title")} width={DIALOG_WIDTH.deposit} onClose={() => close()}>
+      {pending.gateway ? (
+        <div className="qr-area" ref={qrArea} data-testid="qr-area">
+          <p className="qr-title">{t("process.qrTitle")}</p>
+          <div className="qr-code">
+            {pending.qr_code?.startsWith("data:image/") ? (
+              <img src={pending.qr_code} alt={t("process.qrAlt")} width={220} height={220} />
+            ) : pending.qr_code ? (
+              <QRCodeCanvas value={pending.qr_code} size={220} level="M" marginSize={2} title={t("process.qrAlt")} role="img" aria-label={t("process.qrAlt")} />
+            ) : null}
+            <span className="qr-watermark" aria-hidden="true">
+              {t("process.watermark")}
+            </span>
+          </div>
+          <dl className="process-facts">
+            <dt>{t("process.payee")}</dt>
+            <dd>{profile?.qr_code_name ?? "-"}</dd>
+            <dt>{t("process.reference")}</dt>
+            <dd>{pending.ref ?? "-"}</dd>
+          </dl>
+          {amount}
+          {countdown}
+        </div>
+      ) : (
+        <div className="bank-area">
+          <dl className="process-facts">
+            <dt>{t("process.bank")}</dt>
+            <dd className="bank-row">
+              {toBank ? <BankLogo bank={toBank} size={32} /> : null}
+              <span>{toBank?.thai_name ?? profile?.to_bank ?? "-"}</span>
+            </dd>
+            <dt>{t("process.accountName")}</dt>
+            <dd>{profile?.to_name ?? "-"}</dd>
+            <dt>{t("process.accountNumber")}</dt>
+            <dd className="account-row">
+              <strong data-testid="to-account">{profile?.to_account_number ?? "-"}</strong>
+              {profile?.to_account_number ? <CopyButton text={profile.to_account_number} label={t("process.copyAccount")} /> : null}
+            </dd>
+          </dl>
+          {amount}
+          {countdown}
+        </div>
+      )}
+      {pollError ? (
+        <div className="poll-error" role="alert">
+          <span>{t("process.pollFailed")}</span>
+          <Button variant="secondary" onClick={() => retry()}>
+            {tc("retry")}
+          </Button>
+        </div>
+      ) : null}
+      <div className="money-actions">
+        <Button variant="danger" busy={cancelling} onClick={() => cancel()}>
+          {t("process.cancel")}
+        </Button>
+        <Button variant="gold" onClick={() => confirm()}>
+          {t("process.confirm")}
+        </Button>
+      </div>
+      {pending.gateway ? (
+        <Button variant="secondary" block busy={saving} onClick={() => void onSave()}>
+          {t("process.saveImage")}
+        </Button>
+      ) : null}
+      <ul className="money-remarks">
+        <li>{t("process.remark1")}</li>
+        <li>{t("process.remark2")}</li>
+        <li>{t("process.remark3")}</li>
+      </ul>
+    </Dialog>
+  );
+}

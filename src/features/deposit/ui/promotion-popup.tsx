@@ -1,0 +1,49 @@
+import { useUnit } from "effector-react";
+import { useTranslation } from "react-i18next";
+import { Button, Dialog } from "@/shared/ui";
+import { DIALOG_WIDTH } from "@/shared/config/constants";
+import { useProfile } from "@/entities/profile";
+import { $selectedPromotion, promotionPickerClosed, promotionSelected } from "../model";
+
+/** The member's promotions to choose from; back returns to the deposit form. */
+export function PromotionPopup() {
+  const { t } = useTranslation("deposit");
+  const { t: tc } = useTranslation();
+  const { profile } = useProfile();
+  const [selected, select, back] = useUnit([$selectedPromotion, promotionSelected, promotionPickerClosed]);
+  const promotions = profile?.promotions ?? [];
+  return (
+    <Dialog
+      open
+      title={t("promotion.title")}
+      width={DIALOG_WIDTH.deposit}
+      onClose={() => back()}
+      footer={
+        <Button variant="secondary" onClick={() => back()} icon={null}>
+          {tc("back")}
+        </Button>
+      }
+    >
+      {promotions.length === 0 ? (
+        <p className="money-empty">{t("promotion.notFound")}</p>
+      ) : (
+        <ul className="promo-list">
+          {promotions.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                className="promo-item"
+                aria-pressed={selected?.id === p.id}
+                aria-label={t("promotion.select", { name: p.name })}
+                onClick={() => select(p)}
+              >
+                <img src={p.image_url} alt="" loading="lazy" />
+                <span>{p.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,3 @@
+export { WithdrawPopup } from "./ui/withdraw-popup";
+export { WithdrawProcessPopup } from "./ui/process-popup";
+export { useWithdrawHost } from "./ui/use-withdraw-host";

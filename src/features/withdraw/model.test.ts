@@ -1,0 +1,120 @@
+import { allSettled, fork, type Scope } from "effector";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Profile } from "@/shared/api";
+import { i18n, initI18n } from "@/shared/i18n";
+import { $dialog } from "@/shared/notify";
+import { $popupMode } from "@/shared/popup";
+import { loggedOut } from "@/entities/session";
+import { PENDING_KEY } from "@/entities/pending-request";
+import { $submitError, cancelPressed, createWithdrawFx, withdrawProcess, withdrawSubmitted } from "./model";
+
+const pendingProfile = { pending_request: { id: 9101, type: "withdraw", amount: 300 }, completed_requests: [] } as unknown as Profile;
+const completed = (status: string, cause: string | null = null) =>
+  ({ pending_request: null, completed_requests: [{ id: 9101, type: "withdraw", status, amount: 300, deleted_cause: cause }] }) as unknown as Profile;
+
+function setup(polls: Profile[]) {
+  const queue = [...polls];
+  const calls = { poll: 0, create: [] as unknown[] };
+  const scope = fork({
+    handlers: [
+      [
+        createWithdrawFx,
+        async (_source: unknown, body: unknown) => (
+          calls.create.push(body), { request: { id: 9101, type: "withdraw" as const, amount: 300, created_at: "2026-11-22 14:20:00" }, startedAt: Date.now() }
+        ),
+      ],
+      [withdrawProcess.pollFx, async () => (calls.poll++, queue.length > 1 ? queue.shift()! : queue[0]!)],
+    ],
+  });
+  return { scope, calls };
+}
+async function submit(scope: Scope) {
+  const run = allSettled(withdrawSubmitted, { scope, params: { amount: 300 } });
+  await vi.advanceTimersByTimeAsync(0);
+  return { run };
+}
+async function stop(scope: Scope, run: Promise<unknown>) {
+  void allSettled(loggedOut, { scope });
+  await vi.advanceTimersByTimeAsync(9_000);
+  await run;
+}
+
+describe("withdraw process", () => {
+  beforeAll(async () => {
+    await initI18n("th");
+    await i18n.loadNamespaces("withdraw");
+  });
+  beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-22T07:20:00Z") }));
+  afterEach(() => vi.useRealTimers());
+
+  it("completed: success dialog with the amount, process closed, storage cleared", async () => {
+    const { scope, calls } = setup([pendingProfile, completed("completed")]);
+    const { run } = await submit(scope);
+    expect(scope.getState($popupMode)).toBe("WithdrawProcess");
+    expect(scope.getState(withdrawProcess.$remainingMs)).toBe(1_800_000);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(calls.poll).toBe(2);
+    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ถอนเงินสำเร็จ จำนวน 300.00 บาท" });
+    expect(scope.getState($popupMode)).toBeNull();
+    expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+    await stop(scope, run);
+  });
+
+  it("failed: error dialog with the deleted cause", async () => {
+    const { scope } = setup([completed("deleted", "บัญชีไม่ถูกต้อง")]);
+    const { run } = await submit(scope);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(scope.getState($dialog)).toMatchObject({ tone: "error", message: "ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)" });
+    await stop(scope, run);
+  });
+
+  it("expiry after 30 minutes closes and clears locally with no cancel call", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const { scope, calls } = setup([pendingProfile]);
+    const { run } = await submit(scope);
+    await vi.advanceTimersByTimeAsync(1_799_000);
+    expect(scope.getState(withdrawProcess.$pending)).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scope.getState(withdrawProcess.$pending)).toBeNull();
+    expect(scope.getState($popupMode)).toBeNull();
+    expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    const polls = calls.poll;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.poll).toBe(polls);
+    await stop(scope, run);
+  });
+
+  it("cancel only forgets the request locally", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const { scope } = setup([pendingProfile]);
+    const { run } = await submit(scope);
+    void allSettled(cancelPressed, { scope });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState(withdrawProcess.$pending)).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await stop(scope, run);
+  });
+
+  it("422 neverDeposited is shown from the server; a double submit sends once", async () => {
+    let calls = 0;
+    const scope = fork({
+      handlers: [
+        [
+          createWithdrawFx,
+          async () => {
+            calls++;
+            await new Promise((r) => setTimeout(r, 100));
+            throw { errors: { error: ["ลูกค้ายังไม่เคยฝากเงิน กรุณาลองใหม่ภายหลัง"] }, __status: 422, __kind: "http" };
+          },
+        ],
+      ],
+    });
+    const run = allSettled(withdrawSubmitted, { scope, params: { amount: 300 } });
+    void allSettled(withdrawSubmitted, { scope, params: { amount: 300 } });
+    await vi.advanceTimersByTimeAsync(200);
+    await run;
+    expect(calls).toBe(1);
+    expect(scope.getState($submitError)?.messages).toEqual(["ลูกค้ายังไม่เคยฝากเงิน กรุณาลองใหม่ภายหลัง"]);
+  });
+});

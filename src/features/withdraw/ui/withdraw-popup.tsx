@@ -1,0 +1,109 @@
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useUnit } from "effector-react";
+import { useTranslation } from "react-i18next";
+import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
+import { DIALOG_WIDTH } from "@/shared/config/constants";
+import { currentLocale } from "@/shared/i18n";
+import { formatAmount } from "@/shared/lib/format";
+import { popupClosed } from "@/shared/popup";
+import { BankLogo, findBank } from "@/entities/bank";
+import { creditOf, hasBank, useProfile } from "@/entities/profile";
+import { $profileReady, $submitError, createWithdrawFx, withdrawOpened, withdrawSubmitted } from "../model";
+
+const AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+const parseAmount = (raw: string): number | null => {
+  const v = raw.trim();
+  if (!AMOUNT.test(v)) return null;
+  const n = Number(v.replace(/,/g, ""));
+  return n > 0 ? n : null;
+};
+
+/** Withdraw to the registered bank; the amount defaults to the integer part of the credit. */
+export function WithdrawPopup() {
+  const [opened, ready, close] = useUnit([withdrawOpened, $profileReady, popupClosed]);
+  const { profile } = useProfile();
+  const { t } = useTranslation("withdraw");
+  const { t: tc } = useTranslation();
+  useEffect(() => {
+    opened();
+  }, [opened]);
+  if (!ready || !profile) return null;
+  if (!hasBank(profile)) {
+    return (
+      <Dialog
+        open
+        title={t("form.title")}
+        width={DIALOG_WIDTH.notification}
+        onClose={() => close()}
+        footer={
+          <Button variant="secondary" onClick={() => close()}>
+            {tc("cancel")}
+          </Button>
+        }
+      >
+        <p>{t("form.noBank")}</p>
+      </Dialog>
+    );
+  }
+  return <WithdrawForm defaultAmount={String(Math.trunc(creditOf(profile)))} />;
+}
+
+function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {
+  const { t } = useTranslation("withdraw");
+  const { t: tc } = useTranslation();
+  const lang = currentLocale();
+  const { profile } = useProfile();
+  const [submit, busy, serverError, close] = useUnit([withdrawSubmitted, createWithdrawFx.pending, $submitError, popupClosed]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ amount: string }>({ defaultValues: { amount: defaultAmount === "0" ? "" : defaultAmount }, mode: "onTouched" });
+  const bank = findBank(profile?.bank);
+  const onSubmit = handleSubmit(({ amount }) => submit({ amount: parseAmount(amount)! }));
+  const generalErrors = [
+    ...(serverError?.messages ?? []),
+    ...(serverError && !serverError.hasServerText ? [tc(serverError.kind === "network" ? "errors.network" : serverError.kind === "timeout" ? "errors.timeout" : "errors.server")] : []),
+  ];
+  return (
+    <Dialog open title={t("form.title")} width={DIALOG_WIDTH.deposit} onClose={() => close()}>
+      <form className="money-form" onSubmit={onSubmit} noValidate>
+        <div className="bank-card">
+          {bank ? <BankLogo bank={bank} /> : null}
+          <dl className="process-facts">
+            <dt>{t("form.bank")}</dt>
+            <dd>{bank?.thai_name ?? profile?.bank}</dd>
+            <dt>{t("form.accountNumber")}</dt>
+            <dd>{profile?.account_number}</dd>
+            <dt>{t("form.accountName")}</dt>
+            <dd>{profile?.name}</dd>
+          </dl>
+        </div>
+        <p className="money-balance">
+          {tc("member.credit")}: <strong>{formatAmount(creditOf(profile), lang)}</strong> {tc("baht")}
+        </p>
+        <Field
+          label={t("form.amount")}
+          inputMode="decimal"
+          autoComplete="off"
+          suffix={tc("baht")}
+          error={errors.amount?.message ?? serverError?.fieldErrors.amount}
+          {...register("amount", {
+            required: t("form.amountRequired"),
+            validate: (v) => parseAmount(v) !== null || t("form.amountInvalid"),
+          })}
+        />
+        <ErrorList messages={generalErrors} />
+        <div className="money-actions">
+          <Button type="button" variant="secondary" onClick={() => close()}>
+            {tc("cancel")}
+          </Button>
+          <Button type="submit" variant="gold" busy={busy}>
+            {t("form.submit")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { pageVisibilityChanged, $pageVisible, pageHidden, pageShown } from "./model";
+export { usePageVisibilityFeed } from "./use-page-visibility-feed";
