@@ -23,7 +23,9 @@ export interface SearchableProvider {
   category: string;
 }
 
-const MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]/g;
+// Every combining mark after NFD: Latin accents, and the Thai marks named above
+// (all of U+0E31, U+0E34–U+0E3A, U+0E47–U+0E4E are category Mn).
+const MARKS = /\p{M}/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/gu;
 
 /** Folds a string for matching: lower case, no diacritics or Thai tone marks, single spaces. */

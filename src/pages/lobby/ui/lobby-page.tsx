@@ -5,15 +5,26 @@ import { GameBrowser, GameGrid, topGames, useCatalogue } from "@/entities/game";
 import { LaunchGameHost } from "@/features/launch-game";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { Button, Spinner } from "@/shared/ui";
+import { dialogShown } from "@/shared/notify";
+import { $isAuthenticated } from "@/entities/session";
+import { useUnit } from "effector-react";
 import { usePlayGame } from "./use-play";
 
 export function LobbyPage() {
   const { t } = useTranslation("lobby");
+  const { t: tc } = useTranslation();
   const onPlay = usePlayGame();
+  const [authed, show] = useUnit([$isAuthenticated, dialogShown]);
   return (
     <section data-testid="lobby-page">
       <h1>{t("title")}</h1>
       <p className="page-links">
+        {/* The play-game button on the lobby route asks for a game (spec section 2). */}
+        {authed ? (
+          <Button variant="gold" onClick={() => show({ tone: "info", message: tc("selectGame") })}>
+            {tc("nav.playGame")}
+          </Button>
+        ) : null}
         <Link to={localePath(currentLocale(), "/topgames")}>{t("topgames")}</Link>
       </p>
       <GameBrowser onPlay={onPlay} />
