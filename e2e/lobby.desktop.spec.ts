@@ -2,6 +2,7 @@ import { expect, openLobby, test } from "./fixtures";
 
 test("on desktop the game opens in a 700 px frame with a close control", async ({ page, member: _ }) => {
   await openLobby(page, "/lobby/lobby");
+  await expect(page.getByRole("tab", { name: "สล็อต" })).toBeVisible({ timeout: 20_000 });
   const launch = page.waitForRequest((r) => r.url().includes("/lobby/api/launch-game/netent/jade-fruit"));
   await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click();
   expect(new URL((await launch).url()).searchParams.get("mobile")).toBe("false");

@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, openLobby, test } from "./fixtures";
 
+/** The catalogue (about 340 kB from the mock) and the grids arrive after the shell; allow for a busy machine. */
+async function openCatalogue(page: Page, path: string): Promise<void> {
+  await openLobby(page, path);
+  await expect(page.getByRole("tab", { name: "สล็อต" })).toBeVisible({ timeout: 20_000 });
+}
+
 const launchCalls = (page: Page) => {
   const calls: string[] = [];
   page.on("request", (r) => {
@@ -11,7 +17,7 @@ const launchCalls = (page: Page) => {
 
 test.describe("game lobby", () => {
   test("browses the category tabs and a provider page", async ({ page }) => {
-    await openLobby(page, "/lobby/lobby");
+    await openCatalogue(page, "/lobby/lobby");
     const tabs = page.getByRole("tablist", { name: "หมวดเกม" });
     await expect(tabs.getByRole("tab", { name: "สล็อต" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true })).toBeVisible();
@@ -35,7 +41,7 @@ test.describe("game lobby", () => {
 
   test("an unknown provider gets a friendly message and a way back", async ({ page }) => {
     await openLobby(page, "/lobby/lobby/no-such-provider");
-    await expect(page.getByRole("heading", { name: "ไม่พบค่ายเกมนี้" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "ไม่พบค่ายเกมนี้" })).toBeVisible({ timeout: 20_000 });
     await page.getByRole("link", { name: "กลับไปล็อบบี้เกม" }).click();
     await expect(page).toHaveURL(/\/lobby\/lobby$/);
     await expect(page.getByRole("heading", { name: "ล็อบบี้เกม" })).toBeVisible();
@@ -43,6 +49,7 @@ test.describe("game lobby", () => {
 
   test("top games lists the most played and recommended games", async ({ page }) => {
     await openLobby(page, "/lobby/topgames");
+    await expect(page.getByRole("list", { name: "เกมยอดนิยม" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { name: "เกมยอดนิยม" })).toBeVisible();
     const cards = page.getByRole("list", { name: "เกมยอดนิยม" }).getByRole("listitem");
     await expect(cards.first()).toBeVisible();
@@ -50,7 +57,7 @@ test.describe("game lobby", () => {
   });
 
   test("search filters as you type, Thai without tone marks and Latin without accents", async ({ page }) => {
-    await openLobby(page, "/lobby/lobby");
+    await openCatalogue(page, "/lobby/lobby");
     const box = page.getByRole("searchbox", { name: "ค้นหาเกม" });
     await box.pressSequentially("มาจองเวย");
     const results = page.getByTestId("search-results");
@@ -78,12 +85,13 @@ test.describe("game lobby", () => {
 
   test("English search shows English names", async ({ page }) => {
     await openLobby(page, "/lobby/en/lobby");
+    await expect(page.getByRole("tab", { name: "Slots" })).toBeVisible({ timeout: 20_000 });
     await page.getByRole("searchbox", { name: "Search games" }).pressSequentially("fortune tiger");
     await expect(page.getByTestId("search-results").getByRole("button", { name: "Play Fortune Tiger" }).first()).toBeVisible();
   });
 
   test("a member with credit launches a game in the frame", async ({ page, member: _ }) => {
-    await openLobby(page, "/lobby/lobby");
+    await openCatalogue(page, "/lobby/lobby");
     const launch = page.waitForRequest((r) => r.url().includes("/lobby/api/launch-game/netent/jade-fruit"));
     await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click();
     // Pixel 7: a phone, so the mobile client is asked for.
@@ -107,7 +115,7 @@ test.describe("game lobby", () => {
   test("launch is blocked at credit 1 or less", async ({ page, member: _, scenarios }) => {
     await scenarios.set("/customers/profile", "zeroCredit");
     const calls = launchCalls(page);
-    await openLobby(page, "/lobby/lobby");
+    await openCatalogue(page, "/lobby/lobby");
     await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "ยังเล่นเกมไม่ได้" });
     await expect(dialog.getByText("เครดิตไม่เพียงพอ กรุณาฝากเงินก่อนเล่นเกม")).toBeVisible();
@@ -118,7 +126,7 @@ test.describe("game lobby", () => {
 
   test("the server's first-deposit rule is shown; other failures are not", async ({ page, member: _, scenarios }) => {
     await scenarios.set("/launch-game/*", "firstDeposit");
-    await openLobby(page, "/lobby/lobby");
+    await openCatalogue(page, "/lobby/lobby");
     await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "ยังเล่นเกมไม่ได้" });
     await expect(dialog.getByText("กรุณาฝากเงินครั้งแรกก่อนเล่นเกม")).toBeVisible();
@@ -141,6 +149,7 @@ test.describe("game lobby", () => {
   test("a guest plays casino games in trial mode without a launch call", async ({ page }) => {
     const calls = launchCalls(page);
     await openLobby(page, "/lobby/casino-test");
+    await expect(page.getByRole("button", { name: "เล่น บาคาร่า D17" })).toBeVisible({ timeout: 20_000 });
     await page.getByRole("button", { name: "เล่น บาคาร่า D17" }).click();
     const dialog = page.getByRole("dialog", { name: "บาคาร่า D17" });
     await expect(dialog.getByText("โหมดทดลองเล่น ไม่ใช้เครดิตจริง")).toBeVisible();
@@ -152,7 +161,7 @@ test.describe("game lobby", () => {
 
   test("a guest who tries a real game is invited to register", async ({ page }) => {
     const calls = launchCalls(page);
-    await openLobby(page);
+    await openCatalogue(page, "/lobby/");
     await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "สมัครสมาชิกเพื่อเล่นเกม" });
     await expect(dialog.getByRole("button", { name: "เข้าสู่ระบบ" })).toBeVisible();
@@ -162,7 +171,7 @@ test.describe("game lobby", () => {
   });
 
   test("favourites stay on the device across a reload", async ({ page }) => {
-    await openLobby(page, "/lobby/lobby");
+    await openCatalogue(page, "/lobby/lobby");
     const star = page.getByRole("button", { name: "รายการโปรด ผลไม้หยก", exact: true });
     await expect(star).toHaveAttribute("aria-pressed", "false");
     await star.click();
@@ -195,7 +204,7 @@ test.describe("game lobby", () => {
       beacons.push(route.request().postData() ?? "");
       await route.fulfill({ status: 204 });
     });
-    await openLobby(page);
+    await openCatalogue(page, "/lobby/");
     for (const name of ["โปรโมชั่น", "ข่าวสาร", "เกี่ยวกับเรา"]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
