@@ -37,7 +37,7 @@ export default function HomeCatalogue() {
                   onPlay(game);
                 }}
               >
-                <img src={game.thumbnail} alt="" width={96} height={96} decoding="async" />
+                <img src={game.thumbnail} alt="" width={72} height={72} decoding="async" />
                 <span className="banner-text">
                   <span className="banner-kicker">{t("featuredKicker")}</span>
                   <strong>{title}</strong>
