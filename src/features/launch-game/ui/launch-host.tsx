@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
@@ -31,6 +31,14 @@ export function LaunchGameHost() {
   const { t } = useTranslation("launch-game");
   const navigate = useNavigate();
   const [frame, notice, closeFrame, closeNotice] = useUnit([$frame, $notice, frameClosed, noticeClosed]);
+  // Leaving the page (e.g. the back button) ends the game and any message.
+  useEffect(
+    () => () => {
+      closeFrame();
+      closeNotice();
+    },
+    [closeFrame, closeNotice],
+  );
   const go = (path: string) => {
     closeNotice();
     navigate(localePath(currentLocale(), path));
