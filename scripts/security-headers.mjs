@@ -10,7 +10,8 @@ export function securityHeaders({ apiOrigin = "'self'", frameOrigins = ["'self'"
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
     `frame-src ${frameOrigins.join(" ")}`,
-    "frame-ancestors 'none'",
+    // 'self': the lobby frames its own game-frame page (trial play, relative launch URLs).
+    "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

@@ -1,15 +1,102 @@
+import { Link, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { useUnit } from "effector-react";
+import { $isAuthenticated } from "@/entities/session";
+import { currentLocale, localePath } from "@/shared/i18n";
+import { Button } from "@/shared/ui";
 
-function ContentPage({ id }: { id: "promotion" | "article" | "privacy" }) {
-  const { t } = useTranslation("content");
+interface Section {
+  title: string;
+  paragraphs: string[];
+}
+interface PromotionItem {
+  id: string;
+  title: string;
+  image: string;
+  text: string;
+  terms: string[];
+}
+
+function Sections({ sections }: { sections: Section[] }) {
   return (
-    <article className="content-page" data-testid={`${id}-page`}>
-      <h1>{t(`${id}.title`)}</h1>
-      <p>{t(`${id}.body`)}</p>
+    <>
+      {sections.map((s) => (
+        <section key={s.title} className="content-section">
+          <h2>{s.title}</h2>
+          {s.paragraphs.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Promotions for everyone. Members can pick one for their deposit: the button
+ * goes to /deposit, where the deposit popup lets them confirm the promotion.
+ */
+export function PromotionPage() {
+  const { t } = useTranslation("content");
+  const authed = useUnit($isAuthenticated);
+  const navigate = useNavigate();
+  const lang = currentLocale();
+  const items = t("promotion.items", { returnObjects: true }) as PromotionItem[];
+  return (
+    <article className="content-page" data-testid="promotion-page">
+      <h1>{t("promotion.title")}</h1>
+      <p>{t("promotion.body")}</p>
+      <ul className="promo-list">
+        {items.map((p) => (
+          <li key={p.id} className="promo-card">
+            <img src={`${import.meta.env.BASE_URL}promotions/${p.image}.svg`} alt="" width={320} height={160} loading="lazy" decoding="async" />
+            <h2>{p.title}</h2>
+            <p>{p.text}</p>
+            <ul className="promo-terms">
+              {p.terms.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+            {authed ? (
+              <Button variant="gold" block onClick={() => navigate(localePath(lang, "/deposit"))}>
+                {t("promotion.useForDeposit")}
+              </Button>
+            ) : (
+              <Link className="btn btn-gold btn-block" to={localePath(lang, "/register")}>
+                {t("promotion.registerToClaim")}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
     </article>
   );
 }
 
-export const PromotionPage = () => <ContentPage id="promotion" />;
-export const ArticlePage = () => <ContentPage id="article" />;
-export const PrivacyPolicyPage = () => <ContentPage id="privacy" />;
+export function ArticlePage() {
+  const { t } = useTranslation("content");
+  return (
+    <article className="content-page" data-testid="article-page">
+      <h1>{t("article.title")}</h1>
+      <p>{t("article.body")}</p>
+      <Sections sections={t("article.sections", { returnObjects: true }) as Section[]} />
+      <section className="content-section" id="about-us">
+        <h2>{t("about.title")}</h2>
+        {(t("about.paragraphs", { returnObjects: true }) as string[]).map((p) => (
+          <p key={p.slice(0, 40)}>{p}</p>
+        ))}
+      </section>
+    </article>
+  );
+}
+
+export function PrivacyPolicyPage() {
+  const { t } = useTranslation("content");
+  return (
+    <article className="content-page" data-testid="privacy-page">
+      <h1>{t("privacy.title")}</h1>
+      <p>{t("privacy.body")}</p>
+      <Sections sections={t("privacy.sections", { returnObjects: true }) as Section[]} />
+    </article>
+  );
+}

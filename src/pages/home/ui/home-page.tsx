@@ -1,8 +1,15 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
-import { $isAuthenticated } from "@/entities/session";
 import { Link } from "react-router-dom";
+import { $isAuthenticated } from "@/entities/session";
 import { currentLocale, localePath } from "@/shared/i18n";
+import { Spinner } from "@/shared/ui";
+
+// The grids, banners and game launcher load after the first paint: the home page
+// is in the first load and must stay inside the 160 kB budget.
+const HomeCatalogue = lazy(() => import("./home-catalogue"));
+const HomeSections = lazy(() => import("./home-sections"));
 
 export function HomePage() {
   const { t } = useTranslation("home");
@@ -24,6 +31,18 @@ export function HomePage() {
           )}
         </div>
       </section>
+      <Suspense
+        fallback={
+          <div className="grid-status home-catalogue-fallback">
+            <Spinner />
+          </div>
+        }
+      >
+        <HomeCatalogue />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
     </div>
   );
 }

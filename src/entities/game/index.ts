@@ -1,0 +1,11 @@
+export { catalogueQuery } from "./api";
+export { normalise, buildSearchIndex, searchCatalogue, topGames, gamesOfCategory, gameKey } from "./lib/search";
+export type { SearchIndex, SearchResult } from "./lib/search";
+export { useFavourites, useRecent, toggleFavourite, markPlayed, FAVOURITES_KEY, RECENT_KEY } from "./lib/device-lists";
+export { useCatalogue, indexOf } from "./ui/use-catalogue";
+export type { CatalogueIndex } from "./ui/use-catalogue";
+export { GameCard, gameTitle } from "./ui/game-card";
+export { GameGrid } from "./ui/game-grid";
+export { ProviderGrid } from "./ui/provider-grid";
+export { GameBrowser, BROWSER_TABS } from "./ui/game-browser";
+export type { BrowserTab } from "./ui/game-browser";

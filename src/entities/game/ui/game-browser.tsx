@@ -1,0 +1,121 @@
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import type { Game } from "@/shared/api";
+import { Button, Icon, Spinner, Tabs } from "@/shared/ui";
+import { gameKey, gamesOfCategory, searchCatalogue } from "../lib/search";
+import { useFavourites, useRecent } from "../lib/device-lists";
+import { GameGrid } from "./game-grid";
+import { ProviderGrid } from "./provider-grid";
+import { useCatalogue, type CatalogueIndex } from "./use-catalogue";
+
+export const BROWSER_TABS = ["slot", "casino", "fish", "favourites", "recent"] as const;
+export type BrowserTab = (typeof BROWSER_TABS)[number];
+const isTab = (v: string | null): v is BrowserTab => (BROWSER_TABS as readonly (string | null)[]).includes(v);
+
+/**
+ * Game tabs (slot, casino, fish, favourites, recently played) with a search box.
+ * The tab and the search term live in the URL (`?tab=`, `?q=`, replace), so
+ * back/forward and shared links keep them. Typing stays instant at 2,000 games:
+ * the input is controlled, the filtering follows a deferred copy of the term.
+ */
+export function GameBrowser({ onPlay }: { onPlay: (game: Game) => void }) {
+  const { t } = useTranslation("game");
+  const { index, isPending, isError, refetch } = useCatalogue();
+  const [params, setParams] = useSearchParams();
+  const [term, setTerm] = useState(() => params.get("q") ?? "");
+  const deferred = useDeferredValue(term);
+  const tabParam = params.get("tab");
+  const tab: BrowserTab = isTab(tabParam) ? tabParam : "slot";
+
+  useEffect(() => {
+    const current = params.get("q") ?? "";
+    if (current === deferred) return;
+    const next = new URLSearchParams(params);
+    if (deferred) next.set("q", deferred);
+    else next.delete("q");
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [deferred, params, setParams]);
+
+  const setTab = (key: BrowserTab) => {
+    const next = new URLSearchParams(params);
+    next.set("tab", key);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <section className="game-browser" aria-label={t("browser")}>
+      <div className="game-search field">
+        <label className="field-label" htmlFor="game-search">
+          {t("search")}
+        </label>
+        <div className="field-control">
+          <Icon name="search" className="game-search-icon" />
+          <input
+            id="game-search"
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder={t("searchPlaceholder")}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+      </div>
+      {isPending ? (
+        <div className="grid-status">
+          <Spinner />
+        </div>
+      ) : isError || !index ? (
+        <div className="grid-status" role="alert">
+          <p>{t("loadFailed")}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : deferred.trim() ? (
+        <SearchResults index={index} term={deferred} onPlay={onPlay} stale={deferred !== term} />
+      ) : (
+        <Tabs items={BROWSER_TABS.map((key) => ({ key, label: t(`tab.${key}`) }))} value={tab} onChange={setTab} label={t("tabs")}>
+          <TabContent key={tab} tab={tab} index={index} onPlay={onPlay} />
+        </Tabs>
+      )}
+    </section>
+  );
+}
+
+function SearchResults({ index, term, onPlay, stale }: { index: CatalogueIndex; term: string; onPlay: (g: Game) => void; stale: boolean }) {
+  const { t } = useTranslation("game");
+  const result = useMemo(() => searchCatalogue(index, term), [index, term]);
+  return (
+    <div className="search-results" aria-busy={stale} data-testid="search-results">
+      <p role="status" className="search-count">
+        {t("results", { games: result.games.length, providers: result.providers.length })}
+      </p>
+      <ProviderGrid providers={result.providers} label={t("providers")} />
+      <GameGrid key={term} games={result.games} providers={index.providerByCode} onPlay={onPlay} label={t("games")} empty={t("noResults")} />
+    </div>
+  );
+}
+
+function TabContent({ tab, index, onPlay }: { tab: BrowserTab; index: CatalogueIndex; onPlay: (g: Game) => void }) {
+  const { t } = useTranslation("game");
+  const favourites = useFavourites();
+  const recent = useRecent();
+  const byKey = useMemo(() => new Map(index.games.map((g) => [gameKey(g), g])), [index]);
+  const category = tab === "favourites" || tab === "recent" ? null : tab;
+  const games = useMemo(() => {
+    if (category) return gamesOfCategory(index.games, category);
+    const keys = tab === "favourites" ? favourites : recent;
+    return keys.map((k) => byKey.get(k)).filter((g): g is Game => g !== undefined);
+  }, [category, tab, index, favourites, recent, byKey]);
+  const providers = useMemo(() => (category ? index.providers.filter((p) => p.category === category) : []), [category, index]);
+  return (
+    <>
+      {providers.length ? <h3 className="grid-title">{t("providers")}</h3> : null}
+      <ProviderGrid providers={providers} label={t("providers")} />
+      <h3 className="grid-title">{t(`tab.${tab}`)}</h3>
+      <GameGrid games={games} providers={index.providerByCode} onPlay={onPlay} label={t(`tab.${tab}`)} empty={t(`empty.${tab}`)} />
+    </>
+  );
+}

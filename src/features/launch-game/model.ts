@@ -1,0 +1,116 @@
+import { attach, createEffect, createEvent, createStore, sample } from "effector";
+import { $queryClient, fetchClient, toApiError } from "@/shared/api";
+import { MIN_LAUNCH_CREDIT } from "@/shared/config";
+import { loadingFinished, loadingStarted } from "@/shared/notify";
+import { $isAuthenticated } from "@/entities/session";
+import { creditOf, profileQuery } from "@/entities/profile";
+import { gameKey, markPlayed } from "@/entities/game";
+
+/** What the launcher needs of a catalogue game. */
+export interface LaunchableGame {
+  code: string;
+  provider: string;
+  /** Display name (already localised), used as the frame title. */
+  title: string;
+}
+
+export interface GameFrame {
+  url: string;
+  title: string;
+  demo: boolean;
+}
+
+export type LaunchNotice =
+  | { kind: "lowCredit" }
+  | { kind: "server"; message: string }
+  | { kind: "register" };
+
+type LaunchOutcome = { kind: "open"; url: string } | { kind: "lowCredit" } | { kind: "server"; message: string } | { kind: "silent"; detail: unknown };
+
+/**
+ * The server refuses a launch in two ways with the same shape (success false + msg):
+ * the first-deposit rule, which the player must see (spec section 5), and provider
+ * failures, which are not shown (spec section 8). Only the first is recognised here.
+ */
+const FIRST_DEPOSIT = /ฝากเงินครั้งแรก|ฝากครั้งแรก|first deposit|首次存款|首存/i;
+export const isFirstDepositMessage = (msg: string | undefined): msg is string => Boolean(msg && FIRST_DEPOSIT.test(msg));
+
+/** Trial play never calls launch-game: a demo frame of the static page. */
+export const demoUrl = (game: { provider: string; code: string }): string =>
+  `${import.meta.env.BASE_URL}game-frame.html?demo=1&provider=${encodeURIComponent(game.provider)}&game=${encodeURIComponent(game.code)}`;
+
+export const playRequested = createEvent<{ game: LaunchableGame; mobile: boolean }>();
+export const trialRequested = createEvent<LaunchableGame>();
+export const frameClosed = createEvent();
+export const noticeClosed = createEvent();
+
+export const $frame = createStore<GameFrame | null>(null).reset(frameClosed);
+export const $notice = createStore<LaunchNotice | null>(null).reset(noticeClosed);
+
+/** Current credit from a fresh-enough profile (the shared React Query cache entry). */
+export const readCreditFx = attach({
+  source: $queryClient,
+  effect: async (queryClient) => {
+    if (!queryClient) throw new Error("query client not ready");
+    const res = await queryClient.fetchQuery(profileQuery());
+    return creditOf(res.data);
+  },
+});
+
+export const requestLaunchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }) => {
+  const { data, error } = await fetchClient.GET("/launch-game/{provider}/{game}", {
+    params: { path: { provider: game.provider, game: game.code }, query: { mobile } },
+  });
+  if (error !== undefined || !data) throw toApiError(error);
+  return data;
+});
+
+export const launchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }): Promise<LaunchOutcome> => {
+  const credit = await readCreditFx();
+  if (credit <= MIN_LAUNCH_CREDIT) return { kind: "lowCredit" };
+  const res = await requestLaunchFx({ game, mobile });
+  if (res.success && res.url) return { kind: "open", url: res.url };
+  if (isFirstDepositMessage(res.msg)) return { kind: "server", message: res.msg };
+  return { kind: "silent", detail: res };
+});
+
+/** Launch failures are not shown to the player (spec section 8), only logged for developers. */
+export const logLaunchFailureFx = createEffect(({ game, detail }: { game: LaunchableGame; detail: unknown }) => {
+  console.warn("[launch-game] launch failed", { provider: game.provider, game: game.code, detail });
+});
+
+export const markPlayedFx = createEffect((game: LaunchableGame) => markPlayed(gameKey(game)));
+
+// Guests are invited to register instead.
+sample({ clock: playRequested, filter: $isAuthenticated.map((a) => !a), fn: (): LaunchNotice => ({ kind: "register" }), target: $notice });
+sample({ clock: playRequested, filter: $isAuthenticated, target: launchFx });
+
+sample({ clock: launchFx, target: loadingStarted });
+sample({ clock: launchFx.finally, target: loadingFinished });
+
+sample({
+  clock: launchFx.done,
+  filter: ({ result }) => result.kind === "open",
+  fn: ({ params, result }): GameFrame => ({ url: result.kind === "open" ? result.url : "", title: params.game.title, demo: false }),
+  target: $frame,
+});
+sample({ clock: launchFx.done, filter: ({ result }) => result.kind === "open", fn: ({ params }) => params.game, target: markPlayedFx });
+sample({
+  clock: launchFx.doneData,
+  filter: (r) => r.kind === "lowCredit" || r.kind === "server",
+  fn: (r): LaunchNotice => (r.kind === "server" ? { kind: "server", message: r.message } : { kind: "lowCredit" }),
+  target: $notice,
+});
+sample({
+  clock: launchFx.done,
+  filter: ({ result }) => result.kind === "silent",
+  fn: ({ params, result }) => ({ game: params.game, detail: result.kind === "silent" ? result.detail : null }),
+  target: logLaunchFailureFx,
+});
+sample({ clock: launchFx.fail, fn: ({ params, error }) => ({ game: params.game, detail: error }), target: logLaunchFailureFx });
+
+sample({
+  clock: trialRequested,
+  fn: (game): GameFrame => ({ url: demoUrl(game), title: game.title, demo: true }),
+  target: $frame,
+});

@@ -1,0 +1,98 @@
+import { useCallback, useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { useUnit } from "effector-react";
+import { GAME_FRAME_HEIGHT } from "@/shared/config";
+import { currentLocale, localePath } from "@/shared/i18n";
+import { Button, Dialog } from "@/shared/ui";
+import { $frame, $notice, frameClosed, noticeClosed, playRequested, trialRequested, type LaunchableGame } from "../model";
+
+/** Phones get the mobile client: a narrow screen or a coarse pointer. */
+export function isMobileDevice(): boolean {
+  if (typeof window === "undefined" || !window.matchMedia) return false;
+  return window.matchMedia("(max-width: 767px)").matches || window.matchMedia("(pointer: coarse)").matches;
+}
+
+/** Start a real game (members; guests get the register invitation) or a trial. */
+export function useLaunchGame() {
+  const [play, trial] = useUnit([playRequested, trialRequested]);
+  return {
+    play: useCallback((game: LaunchableGame) => play({ game, mobile: isMobileDevice() }), [play]),
+    trial: useCallback((game: LaunchableGame) => trial(game), [trial]),
+  };
+}
+
+/**
+ * The game frame and the launch messages. Rendered once by each page that
+ * launches games. The frame is a native <dialog>: focus moves into it, Esc and
+ * the close button end it, and focus returns to the game card.
+ */
+export function LaunchGameHost() {
+  const { t } = useTranslation("launch-game");
+  const navigate = useNavigate();
+  const [frame, notice, closeFrame, closeNotice] = useUnit([$frame, $notice, frameClosed, noticeClosed]);
+  // Leaving the page (e.g. the back button) ends the game and any message.
+  useEffect(
+    () => () => {
+      closeFrame();
+      closeNotice();
+    },
+    [closeFrame, closeNotice],
+  );
+  const go = (path: string) => {
+    closeNotice();
+    navigate(localePath(currentLocale(), path));
+  };
+  return (
+    <>
+      <Dialog open={frame !== null} title={frame?.title ?? ""} onClose={closeFrame} width={1100} className="game-dialog">
+        {frame ? (
+          <>
+            {frame.demo ? <p className="game-demo-note">{t("demo")}</p> : null}
+            <iframe
+              className="game-frame"
+              src={frame.url}
+              title={frame.title}
+              height={GAME_FRAME_HEIGHT}
+              style={{ ["--game-frame-h" as string]: `${GAME_FRAME_HEIGHT}px` }}
+              allow="autoplay; fullscreen"
+              allowFullScreen
+              data-testid="game-frame"
+            />
+          </>
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={notice !== null}
+        title={notice?.kind === "register" ? t("registerTitle") : t("blockedTitle")}
+        onClose={closeNotice}
+        width={450}
+        footer={
+          notice?.kind === "register" ? (
+            <>
+              <Button variant="gold" onClick={() => go("/register")}>
+                {t("register")}
+              </Button>
+              <Button variant="secondary" onClick={() => go("/login")}>
+                {t("login")}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="gold" onClick={() => go("/deposit")}>
+                {t("deposit")}
+              </Button>
+              <Button variant="ghost" onClick={closeNotice}>
+                {t("close")}
+              </Button>
+            </>
+          )
+        }
+      >
+        <p className="dialog-message">
+          {notice?.kind === "register" ? t("registerText") : notice?.kind === "server" ? notice.message : t("lowCredit")}
+        </p>
+      </Dialog>
+    </>
+  );
+}
