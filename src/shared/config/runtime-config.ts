@@ -1,29 +1,13 @@
-import * as z from "zod/mini";
+import type { RuntimeConfig } from "./schema";
+
+export type { RuntimeConfig } from "./schema";
 
 /**
- * (zod/mini keeps this check out of the first-load budget; forms use full zod lazily.)
  * One build serves every deployment: everything that differs per site comes
- * from /lobby/config.json, validated here before the app renders.
+ * from /lobby/config.json, validated with zod before the app renders. The
+ * validator is fetched in parallel with the file, and zod is shared with the
+ * forms' lazy chunks, so it adds neither latency nor first-load weight.
  */
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().check(z.minLength(1)),
-  postbackUrl: z.string().check(z.minLength(1)),
-  site: z.object({
-    name: z.string().check(z.minLength(1)),
-    url: z.string().check(z.minLength(1)),
-    line: z.url(),
-    referral: z.string().check(z.minLength(1)),
-  }),
-  features: z.object({
-    realOtp: z.boolean(),
-    androidAppUrl: z.nullable(z.string()),
-  }),
-  bannerClickSink: z.nullable(z.string()),
-  gameFrameOrigins: z.array(z.string()),
-});
-
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
 let current: RuntimeConfig | null = null;
 
 export class ConfigError extends Error {
@@ -31,6 +15,8 @@ export class ConfigError extends Error {
 }
 
 export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
+  const validator = import("./schema");
+  validator.catch(() => undefined); // a failure surfaces at the await below
   let raw: unknown;
   try {
     const res = await fetch(url, { cache: "no-store" });
@@ -39,6 +25,7 @@ export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config
   } catch (e) {
     throw e instanceof ConfigError ? e : new ConfigError(`config.json could not be read: ${String(e)}`);
   }
+  const { runtimeConfigSchema } = await validator;
   const parsed = runtimeConfigSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ConfigError(
