@@ -36,7 +36,7 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "mobile", testIgnore: "**/*.desktop.spec.ts", use: { ...devices["Pixel 7"], launchOptions: chromium } },
     { name: "desktop", testMatch: "**/*.desktop.spec.ts", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
   ],
   webServer: [

@@ -10,7 +10,8 @@ test.describe("delivery headers", () => {
     await openLobby(page);
     const home = await request.get("/lobby/");
     const h = home.headers();
-    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // Only the lobby itself may frame its pages (its own game frame page); no other site can.
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect(h["content-security-policy"]).toContain("script-src 'self'");
     expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(h["x-content-type-options"]).toBe("nosniff");

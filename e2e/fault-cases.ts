@@ -79,6 +79,9 @@ export const faultCases: FaultCase[] = [
     method: "GET",
     kinds: ["500", "network", "slow", "malformed", "401"],
     member: true,
+    // On start the pending-deposit/withdraw restore reads the profile too; after a failed first
+    // read it may ask once more. Reads, not submissions: bounded, never a loop.
+    maxCalls: { "500": 2, malformed: 2, network: 3 },
     setup: async () => {},
     trigger: (page) => openLobby(page, "/lobby/promotion"),
     expectOutcome: profileOutcome(TH, /\/lobby\/$/),
@@ -89,6 +92,9 @@ export const faultCases: FaultCase[] = [
     method: "GET",
     kinds: ["500", "network", "401"],
     member: true,
+    // On start the pending-deposit/withdraw restore reads the profile too; after a failed first
+    // read it may ask once more. Reads, not submissions: bounded, never a loop.
+    maxCalls: { "500": 2, malformed: 2, network: 3 },
     setup: async () => {},
     trigger: async (page) => {
       await openLobby(page, "/lobby/en/");
