@@ -255,6 +255,7 @@ test.describe("login", () => {
     await login.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
     await expect(page).toHaveURL(/\/lobby\/withdraw$/);
     await expect(login).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "ถอนเงิน" })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("lobby.after-login"))).toBeNull();
   });
 });

@@ -44,7 +44,8 @@ export const apiMiddleware: Middleware = {
     headers.set("Accept", "application/json");
     // Tokens only ever travel to the API's own origin and prefix (never to the postback host).
     const token = getToken();
-    if (token && url.startsWith(apiPrefix + "/")) headers.set("Authorization", `Bearer ${token}`);
+    // An explicit bearer (registration's temporary token) wins over the session's.
+    if (token && url.startsWith(apiPrefix + "/") && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
     let body: BodyInit | null = request.body ? await request.clone().text() : null;
     if (FORM_PATHS.has(schemaPath) && body) {
       const data = JSON.parse(body) as Record<string, unknown>;

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { useUnit } from "effector-react";
 import { loggedOut } from "@/entities/session";
 import { creditOf, useProfile } from "@/entities/profile";
-import { CreditRefreshButton } from "@/features/credit-check";
+import { CreditRefreshButton, LowCreditHint } from "@/features/credit-check";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { currentLocale, localePath } from "@/shared/i18n";
@@ -35,6 +35,7 @@ export function MemberBar() {
           {t("baht")}
           <CreditRefreshButton />
         </span>
+        <LowCreditHint />
         {profile?.current_promotion?.turnover_updated_at ? (
           <span className="member-promo-time">
             {t("member.promotionUpdated")}: {formatDateTime(profile.current_promotion.turnover_updated_at)}

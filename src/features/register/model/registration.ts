@@ -81,6 +81,9 @@ export const submitBankFx = attach({
   effect: registerBankFx,
 });
 
+/** A logged-in member without a bank adds one (deposit, withdraw and info send them here); their session token is the bearer. */
+export const memberBankFx = createEffect((body: RegisterBankBody) => registerBankFx({ body, accessToken: null }));
+
 export const finalLoginFx = attach({
   source: $registration,
   mapParams: (_: void, reg) => ({ phone: reg.phone ?? "", password: reg.password ?? "" }),

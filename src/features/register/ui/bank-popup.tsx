@@ -1,22 +1,39 @@
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { BankLogo, REGISTRATION_BANKS } from "@/entities/bank";
+import { $isAuthenticated } from "@/entities/session";
+import { PROFILE_KEY, useProfile } from "@/entities/profile";
+import { notified } from "@/shared/notify";
 import { applyServerErrors, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
-import { submitBankFx } from "../model/registration";
+import { $registrationStep, memberBankFx, submitBankFx } from "../model/registration";
 import { bankSchema, type BankForm } from "../model/schemas";
 import { StepIndicator } from "./shared";
 
-/** Register, step 3 of 3: bank (14 registration banks), account number, account name, LINE id. */
+/**
+ * Register, step 3 of 3: bank (14 registration banks), account number, account name, LINE id.
+ * Also the "add bank" form for a logged-in member who has none (same fields, same call).
+ */
 export function RegisterBankPopup() {
   const { t } = useTranslation("register");
   const fieldError = useFieldError();
   const errId = useId();
-  const [close, submit] = useUnit([popupClosed, submitBankFx]);
+  const queryClient = useQueryClient();
+  const { profile } = useProfile();
+  const [close, submitRegistration, submitMember, step, authed, notify] = useUnit([
+    popupClosed,
+    submitBankFx,
+    memberBankFx,
+    $registrationStep,
+    $isAuthenticated,
+    notified,
+  ]);
+  const memberMode = authed && step !== "bank";
   const { busy, run } = useSingleFlight();
   const [messages, setMessages] = useState<string[]>([]);
   const form = useForm<BankForm>({
@@ -31,7 +48,14 @@ export function RegisterBankPopup() {
     run(async () => {
       setMessages([]);
       try {
-        await submit(values);
+        if (memberMode) {
+          await submitMember({ ...values, phone: profile?.phone ?? "" });
+          await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+          notify({ type: "success", message: t("bankAdded") });
+          close();
+        } else {
+          await submitRegistration(values);
+        }
       } catch (e) {
         setMessages(applyServerErrors(e, form.setError, ["bank", "account_number", "name", "line"]).messages);
       }
@@ -40,7 +64,7 @@ export function RegisterBankPopup() {
 
   return (
     <Dialog open title={t("bankTitle")} onClose={close} width={480}>
-      <StepIndicator step={3} />
+      {memberMode ? null : <StepIndicator step={3} />}
       <form className="account-form" onSubmit={onSubmit} noValidate>
         <fieldset className="bank-picker" aria-invalid={bankError ? true : undefined} aria-describedby={bankError ? errId : undefined}>
           <legend className="field-label">{t("bank")}</legend>
@@ -69,7 +93,7 @@ export function RegisterBankPopup() {
         <Field label={t("line")} autoComplete="off" error={fieldError(errors.line)} {...form.register("line")} />
         <ErrorList messages={messages} />
         <Button type="submit" variant="gold" block busy={busy}>
-          {t("submit")}
+          {memberMode ? t("saveBank") : t("submit")}
         </Button>
         <Button variant="ghost" block onClick={close}>
           {t("cancel")}
