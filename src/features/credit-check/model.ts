@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { and, interval, not } from "patronum";
-import { $queryClient, fetchClient, toApiError } from "@/shared/api";
+import { $queryClient, fetchClient, toApiError, unwrap } from "@/shared/api";
 import { CREDIT_POLL_MAX_UNFINISHED, CREDIT_POLL_MS } from "@/shared/config/constants";
 import { i18n } from "@/shared/i18n";
 import { notified, type NoticeType } from "@/shared/notify";
@@ -35,9 +35,7 @@ export const checkCreditFx = attach({
   source: $queryClient,
   effect: async (queryClient) => {
     const phone = await phoneOf(queryClient);
-    const { data, error } = await fetchClient.GET("/customers/check-credit", { params: { query: { phone } } });
-    if (error || !data) throw error ?? new Error("empty answer");
-    return data;
+    return unwrap(fetchClient.GET("/customers/check-credit", { params: { query: { phone } } }));
   },
 });
 
@@ -48,9 +46,7 @@ export const checkTurnoverFx = attach({
   source: $queryClient,
   effect: async (queryClient) => {
     const phone = await phoneOf(queryClient);
-    const { data, error } = await fetchClient.GET("/customers/check-turnover", { params: { query: { phone } } });
-    if (error || !data) throw error ?? new Error("empty answer");
-    return data;
+    return unwrap(fetchClient.GET("/customers/check-turnover", { params: { query: { phone } } }));
   },
 });
 

@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { not } from "patronum";
-import { $queryClient, fetchClient, toApiError, type ApiError, type PendingRequest, type Promotion } from "@/shared/api";
+import { $queryClient, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest, type Promotion } from "@/shared/api";
 import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config/constants";
 import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, i18n } from "@/shared/i18n";
@@ -122,8 +122,7 @@ export const createDepositFx = attach({
     const { data: profile } = await queryClient.fetchQuery(profileQuery());
     const gateway = profile.payment_gateway_status;
     const path = gateway ? "/requests/deposit/payment-gateway" : "/requests/deposit/prepare";
-    const { data, error } = await fetchClient.POST(path, { body });
-    if (error || !data) throw error ?? new Error("empty answer");
+    const data = await unwrap(fetchClient.POST(path, { body }));
     return { request: data.data, gateway };
   },
 });
@@ -170,9 +169,7 @@ export const cancelPressed = createEvent();
 sample({ clock: confirmPressed, target: [depositProcess.checkNow, popupClosed, homeRequested] });
 
 export const cancelDepositFx = createEffect(async ({ id }: { id: number; reason: "manual" | "expired" }) => {
-  const { data, error } = await fetchClient.POST("/requests/deposit/{id}/cancel", { params: { path: { id } } });
-  if (error) throw error;
-  return data;
+  return unwrap(fetchClient.POST("/requests/deposit/{id}/cancel", { params: { path: { id } } }));
 });
 export const $cancelling = cancelDepositFx.pending;
 

@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
-import { $queryClient, fetchClient, toApiError } from "@/shared/api";
+import { $queryClient, fetchClient, unwrap } from "@/shared/api";
 import { MIN_LAUNCH_CREDIT } from "@/shared/config";
 import { loadingFinished, loadingStarted } from "@/shared/notify";
 import { $isAuthenticated } from "@/entities/session";
@@ -58,11 +58,11 @@ export const readCreditFx = attach({
 });
 
 export const requestLaunchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }) => {
-  const { data, error } = await fetchClient.GET("/launch-game/{provider}/{game}", {
-    params: { path: { provider: game.provider, game: game.code }, query: { mobile } },
-  });
-  if (error !== undefined || !data) throw toApiError(error);
-  return data;
+  return unwrap(
+    fetchClient.GET("/launch-game/{provider}/{game}", {
+      params: { path: { provider: game.provider, game: game.code }, query: { mobile } },
+    }),
+  );
 });
 
 export const launchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }): Promise<LaunchOutcome> => {

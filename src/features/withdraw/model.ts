@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { not } from "patronum";
-import { $queryClient, fetchClient, toApiError, type ApiError, type PendingRequest } from "@/shared/api";
+import { $queryClient, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
 import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config/constants";
 import { currentLocale, i18n } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
@@ -71,8 +71,7 @@ export const createWithdrawFx = attach({
   effect: async (queryClient, { amount }: { amount: number }): Promise<{ request: PendingRequest; startedAt: number }> => {
     if (!queryClient) throw new Error("query client missing");
     const { data: profile } = await queryClient.fetchQuery(profileQuery());
-    const { data, error } = await fetchClient.POST("/requests/withdraw", { body: { phone: profile.phone, amount } });
-    if (error || !data) throw error ?? new Error("empty answer");
+    const data = await unwrap(fetchClient.POST("/requests/withdraw", { body: { phone: profile.phone, amount } }));
     return { request: data.data, startedAt: Date.now() };
   },
 });

@@ -101,3 +101,18 @@ export function toApiError(error: unknown): ApiError {
   }
   return new ApiError("network", 0, {}, []);
 }
+
+/**
+ * The 2xx body of an openapi-fetch call, or a thrown ApiError: network failures,
+ * error bodies and empty answers all arrive in the one normalised shape.
+ */
+export async function unwrap<T>(request: Promise<{ data?: T; error?: unknown }>): Promise<T> {
+  let res: { data?: T; error?: unknown };
+  try {
+    res = await request;
+  } catch (e) {
+    throw toApiError(e);
+  }
+  if (res.error !== undefined || res.data === undefined) throw toApiError(res.error ?? {});
+  return res.data;
+}

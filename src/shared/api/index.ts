@@ -1,7 +1,7 @@
 import type { components, paths } from "@generated/api";
 
 export { api, fetchClient, configureApiAuth, setApiBaseUrl } from "./client";
-export { ApiError, toApiError, readErrorBody, SERVER_FIELDS } from "./errors";
+export { ApiError, toApiError, readErrorBody, unwrap, SERVER_FIELDS } from "./errors";
 export type { ApiErrorKind, ServerField } from "./errors";
 
 type Schemas = components["schemas"];

@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
-import { ApiError, fetchClient, toApiError, type ResetOtpBody, type ResetPasswordBody, type ResetStartBody } from "@/shared/api";
+import { ApiError, fetchClient, unwrap, type ResetOtpBody, type ResetPasswordBody, type ResetStartBody } from "@/shared/api";
 import { popupOpened, type PopupMode } from "@/shared/popup";
 
 /**
@@ -27,16 +27,10 @@ const EMPTY: ResetDraft = { step: "phone", phone: "", game_username: "", token: 
 
 /** 2xx body, or the normalised error; `success: false` counts as a failure with its msg. */
 async function call<T>(request: Promise<{ data?: T; error?: unknown }>): Promise<T> {
-  let res: { data?: T; error?: unknown };
-  try {
-    res = await request;
-  } catch (e) {
-    throw toApiError(e);
-  }
-  if (res.error !== undefined || res.data === undefined) throw toApiError(res.error ?? {});
-  const body = res.data as { success?: unknown; msg?: unknown };
+  const data = await unwrap(request);
+  const body = data as { success?: unknown; msg?: unknown };
   if (body.success === false) throw new ApiError("http", 200, {}, typeof body.msg === "string" && body.msg ? [body.msg] : []);
-  return res.data;
+  return data;
 }
 
 export const startResetFx = createEffect((body: ResetStartBody) => call(fetchClient.POST("/reset-password/start", { body })));
