@@ -1,5 +1,17 @@
 import { expect, openLobby, test } from "./fixtures";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * Advances the fake clock one poll interval at a time until `outcome` shows. Fast-forwarding
+ * fires the 10 s ticks at once; a tick that finds the previous poll still in flight is skipped
+ * (one poller at a time), so on a busy machine the answer may need another interval.
+ */
+async function untilPolled(page: Page, outcome: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(10_000);
+    await expect(outcome).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 30_000 });
+}
 
 const PENDING_KEY = "lobby.pending-request";
 
@@ -45,8 +57,7 @@ test.describe("money flows", () => {
     await page.clock.runFor(60_000);
     await expect(process.getByTestId("countdown")).toHaveText(/^(14:00|13:5\d)$/);
     await scenarios.set("/customers/profile", "depositCompleted");
-    await page.clock.runFor(10_000);
-    await expect(page.getByRole("dialog").getByText("ฝากเงินสำเร็จ จำนวน 500.00 บาท")).toBeVisible();
+    await untilPolled(page, page.getByRole("dialog").getByText("ฝากเงินสำเร็จ จำนวน 500.00 บาท"));
     await expect(page).toHaveURL(/\/lobby\/$/);
     expect(await page.evaluate((k) => localStorage.getItem(k), PENDING_KEY)).toBeNull();
   });
@@ -71,8 +82,7 @@ test.describe("money flows", () => {
     await form.getByRole("button", { name: "ฝากเงิน", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "รายการฝากเงิน" })).toBeVisible();
     await scenarios.set("/customers/profile", "depositDeleted");
-    await page.clock.runFor(10_000);
-    await expect(page.getByText("ฝากเงินไม่สำเร็จ (ยอดเงินไม่ตรง)")).toBeVisible();
+    await untilPolled(page, page.getByText("ฝากเงินไม่สำเร็จ (ยอดเงินไม่ตรง)"));
   });
 
   test("deposit by QR: save as image opens the slip, which survives a reload", async ({ page, member: _, scenarios }) => {
@@ -102,8 +112,7 @@ test.describe("money flows", () => {
     const process = page.getByRole("dialog", { name: "รายการฝากเงิน" });
     await expect(process.getByRole("img", { name: "QR code สำหรับชำระเงิน" })).toHaveAttribute("src", /^data:image\/png/);
     await scenarios.set("/customers/profile", "depositQrCompleted");
-    await page.clock.runFor(10_000);
-    await expect(page.getByText("ฝากเงินสำเร็จ จำนวน 500.00 บาท")).toBeVisible();
+    await untilPolled(page, page.getByText("ฝากเงินสำเร็จ จำนวน 500.00 บาท"));
   });
 
   test("reload with a pending deposit keeps the remaining time", async ({ page, member: _, scenarios }) => {
@@ -150,8 +159,7 @@ test.describe("money flows", () => {
     await expect(process.getByTestId("process-amount")).toHaveText("300.00");
     await expect(process.getByTestId("countdown")).toHaveText(/^(30:00|29:5\d)$/);
     await scenarios.set("/customers/profile", "withdrawCompleted");
-    await page.clock.runFor(10_000);
-    await expect(page.getByText("ถอนเงินสำเร็จ จำนวน 300.00 บาท")).toBeVisible();
+    await untilPolled(page, page.getByText("ถอนเงินสำเร็จ จำนวน 300.00 บาท"));
     await expect(page).toHaveURL(/\/lobby\/$/);
   });
 
@@ -168,8 +176,7 @@ test.describe("money flows", () => {
     await form.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" })).toBeVisible();
     await scenarios.set("/customers/profile", "withdrawFailed");
-    await page.clock.runFor(10_000);
-    await expect(page.getByText("ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)")).toBeVisible();
+    await untilPolled(page, page.getByText("ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)"));
   });
 
   test("no bank: deposit and withdraw ask to add one", async ({ page, member: _, scenarios }) => {

@@ -37,23 +37,26 @@ function useSessionEndRedirect() {
  * logged in and goes home with no blocking alert. A non-blocking toast (once per
  * failure) still says what happened; credit shows a placeholder until a refetch works.
  * A 401 is not handled here: it ends the session (session-notices.ts).
+ * Only a profile that could not be loaded at all counts: a failed background refresh
+ * (credit or pending-request polls) keeps the shown profile and reports in its own flow,
+ * so a player in the middle of a deposit is never sent away by a poll.
  */
 function useProfileFailureNotice() {
   const { t } = useTranslation();
-  const { error, errorUpdatedAt } = useProfile();
+  const { error, errorUpdatedAt, profile } = useProfile();
   const notify = useUnit(notified);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const seen = useRef(0);
   useEffect(() => {
-    if (!error || errorUpdatedAt === seen.current) return;
+    if (!error || profile || errorUpdatedAt === seen.current) return;
     seen.current = errorUpdatedAt;
     const { kind } = toApiError(error);
     if (kind === "unauthenticated") return;
     const key = kind === "network" ? "errors.network" : kind === "timeout" ? "errors.timeout" : "errors.server";
     notify({ type: "error", message: t(key) });
     if (splitLocalePath(pathname).rest !== "/") navigate(localePath(currentLocale(), "/"), { replace: true });
-  }, [error, errorUpdatedAt, notify, navigate, pathname, t]);
+  }, [error, errorUpdatedAt, profile, notify, navigate, pathname, t]);
 }
 
 /** Everything that sits above every layout: popups, dialogs, toasts, loading, announcements. */

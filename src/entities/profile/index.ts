@@ -1,2 +1,3 @@
 export { profileQuery, PROFILE_KEY, creditOf, hasBank, fetchFreshProfile, findCompleted } from "./api";
 export { useProfile } from "./use-profile";
+export { createProfileRefresh } from "./refresh";

@@ -6,10 +6,10 @@ import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, i18n } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { safeStorage } from "@/shared/lib/storage";
-import { dialogShown, loadingFinished, loadingStarted, notified, type DialogContent, type NoticeType } from "@/shared/notify";
+import { dialogShown, notified, type DialogContent, type NoticeType } from "@/shared/notify";
 import { $popupMode, popupClosed, popupDismissed, popupOpened } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
-import { fetchFreshProfile, profileQuery } from "@/entities/profile";
+import { createProfileRefresh, profileQuery } from "@/entities/profile";
 import { readClickId } from "@/entities/attribution";
 import { createPendingProcess, type PendingRecord } from "@/entities/pending-request";
 
@@ -51,15 +51,7 @@ export const homeRequested = createEvent();
 export const $homeRequests = createStore(0).on(homeRequested, (n) => n + 1);
 
 // ---- opening: refresh the profile behind the full-screen loading indicator ----
-export const depositOpened = createEvent();
-export const refreshProfileFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
-export const $profileReady = createStore(false)
-  .on(refreshProfileFx.done, () => true)
-  .reset(depositOpened, refreshProfileFx.fail);
-
-sample({ clock: depositOpened, filter: not(refreshProfileFx.pending), target: refreshProfileFx });
-sample({ clock: refreshProfileFx, target: loadingStarted });
-sample({ clock: refreshProfileFx.finally, target: loadingFinished });
+export const { opened: depositOpened, refreshFx: refreshProfileFx, $ready: $profileReady } = createProfileRefresh();
 // A pending deposit goes straight to its process view.
 sample({
   clock: refreshProfileFx.done,

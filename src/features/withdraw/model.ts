@@ -4,9 +4,9 @@ import { $queryClient, fetchClient, toApiError, unwrap, type ApiError, type Pend
 import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config/constants";
 import { currentLocale, i18n } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
-import { dialogShown, loadingFinished, loadingStarted, notified, type DialogContent, type NoticeType } from "@/shared/notify";
+import { dialogShown, notified, type DialogContent, type NoticeType } from "@/shared/notify";
 import { popupClosed, popupDismissed, popupOpened } from "@/shared/popup";
-import { fetchFreshProfile, profileQuery } from "@/entities/profile";
+import { createProfileRefresh, profileQuery } from "@/entities/profile";
 import { createPendingProcess, type PendingRecord } from "@/entities/pending-request";
 
 /**
@@ -41,14 +41,7 @@ export const homeRequested = createEvent();
 export const $homeRequests = createStore(0).on(homeRequested, (n) => n + 1);
 
 // ---- opening: refresh the profile behind the loading indicator ----
-export const withdrawOpened = createEvent();
-export const refreshProfileFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
-export const $profileReady = createStore(false)
-  .on(refreshProfileFx.done, () => true)
-  .reset(withdrawOpened, refreshProfileFx.fail);
-sample({ clock: withdrawOpened, filter: not(refreshProfileFx.pending), target: refreshProfileFx });
-sample({ clock: refreshProfileFx, target: loadingStarted });
-sample({ clock: refreshProfileFx.finally, target: loadingFinished });
+export const { opened: withdrawOpened, refreshFx: refreshProfileFx, $ready: $profileReady } = createProfileRefresh();
 sample({
   clock: refreshProfileFx.done,
   source: withdrawProcess.$pending,
