@@ -1,6 +1,6 @@
 import { expect, openLobby, seedMember, test, EXPIRES_KEY, TOKEN_KEY } from "./fixtures";
-import { faultCases } from "./fault-cases";
-import { expectHealthyPage, injectFault, SLOW_MS, toasts } from "./faults-kit";
+import { allFaultCases, SLOW_SHORT_MS } from "./fault-cases";
+import { expectHealthyPage, injectFault, toasts } from "./faults-kit";
 
 /**
  * Fault suite: every row of fault-cases.ts × every kind it lists. Each case checks
@@ -8,21 +8,35 @@ import { expectHealthyPage, injectFault, SLOW_MS, toasts } from "./faults-kit";
  * spinner, no stuck overlay, no uncaught error), no second submission, input kept.
  */
 test.describe("faults on /lobby/api calls", () => {
-  for (const c of faultCases) {
+  for (const c of allFaultCases) {
     for (const kind of c.kinds) {
-      test(`${c.name}: ${kind}`, async ({ page, guard }) => {
-        if (kind === "slow") test.setTimeout(SLOW_MS + 30_000);
+      test(`${c.name}: ${kind}`, async ({ page, guard, scenarios }) => {
+        const slowMs = c.slowMs ?? SLOW_SHORT_MS;
+        if (kind === "slow") test.setTimeout(slowMs + 40_000);
         if (c.member) await seedMember(page);
-        const fault = await injectFault(page, c.path, kind, { method: c.method });
-        await c.setup(page);
+        const fault = await injectFault(page, c.path, kind, { method: c.method, delayMs: slowMs });
+        await c.setup(page, { scenarios });
         if (c.keepsInput) await c.keepsInput.field(page).fill(c.keepsInput.value);
         await c.trigger(page);
         await c.expectOutcome(page, kind);
         await expectHealthyPage(page, guard);
         const max = c.maxCalls?.[kind] ?? (kind === "network" && c.method === "GET" ? 2 : 1);
-        expect(fault.calls(), "no second submission").toBeGreaterThan(0);
+        expect(fault.calls(), "the call was made").toBeGreaterThan(0);
         expect(fault.calls(), "no second submission").toBeLessThanOrEqual(max);
-        if (c.keepsInput) await expect(c.keepsInput.field(page)).toHaveValue(c.keepsInput.value);
+        // A 401 on a member call ends the session (and its member-only popups); everywhere else the input stays.
+        const sessionOver = kind === "401" && c.member;
+        if (c.keepsInput && !sessionOver && kind !== "slow") await expect(c.keepsInput.field(page)).toHaveValue(c.keepsInput.value);
+        if (c.submit && !sessionOver && kind !== "slow") {
+          // Usable again, and a retry reaches the server once more.
+          await expect(c.submit(page)).toBeEnabled();
+          await expect(c.submit(page)).not.toHaveAttribute("aria-busy", "true");
+          if (kind === "500") {
+            await fault.remove();
+            const retried = page.waitForRequest((r) => r.method() === c.method && new URL(r.url()).pathname.includes(c.path));
+            await c.submit(page).click();
+            await retried;
+          }
+        }
       });
     }
   }
