@@ -543,7 +543,7 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: async (page, kind) => {
       if (kind === "401") return sessionEnded(page);
       if (kind === "slow") {
-        await expect(infoDialog(page).locator('[aria-busy="true"]')).not.toHaveCount(0);
+        await expect(infoDialog(page).getByRole("status").filter({ hasText: "กำลังโหลด" })).toBeAttached();
         await expect(infoDialog(page).getByTestId("referral-link")).toBeVisible({ timeout: 10_000 });
         return;
       }
@@ -621,7 +621,7 @@ export const featureFaultCases: FaultCase[] = [
     trigger: (page) => openLobby(page, "/lobby/lobby"),
     expectOutcome: async (page, kind) => {
       if (kind === "slow") {
-        await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+        await expect(page.getByRole("status").filter({ hasText: "กำลังโหลด" }).first()).toBeAttached();
         await catalogueReady(page);
         return;
       }

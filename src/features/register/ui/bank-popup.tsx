@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { BankLogo, REGISTRATION_BANKS } from "@/entities/bank";
-import { applyServerErrors, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
+import { applyServerErrors, FIELD_MAX, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
 import { submitBankFx } from "../model/registration";
@@ -63,10 +63,10 @@ export function RegisterBankPopup() {
           label={t("accountNumber")}
           autoComplete="off"
           error={fieldError(errors.account_number)}
-          {...numericInput(form.register("account_number"))}
+          {...numericInput(form.register("account_number"), FIELD_MAX.accountNumber)}
         />
-        <Field label={t("accountName")} autoComplete="name" error={fieldError(errors.name)} {...form.register("name")} />
-        <Field label={t("line")} autoComplete="off" error={fieldError(errors.line)} {...form.register("line")} />
+        <Field label={t("accountName")} autoComplete="name" maxLength={FIELD_MAX.accountName} error={fieldError(errors.name)} {...form.register("name")} />
+        <Field label={t("line")} autoComplete="off" maxLength={FIELD_MAX.line} error={fieldError(errors.line)} {...form.register("line")} />
         <ErrorList messages={messages} />
         <Button type="submit" variant="gold" block busy={busy}>
           {t("submit")}
