@@ -104,4 +104,50 @@ test.describe("session edge cases", () => {
     await page.getByTestId("bottom-nav").getByRole("link", { name: "หน้าแรก" }).click();
     await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
   });
+
+  test("clock skew through the login popup: expiry is device now + expires_in", async ({ page, scenarios }) => {
+    const deviceNow = new Date("2031-03-01T12:00:00+07:00").getTime();
+    await page.clock.install({ time: deviceNow });
+    await scenarios.set("/notification", "none");
+    await openLobby(page, "/lobby/login");
+    const login = page.getByRole("dialog", { name: "เข้าสู่ระบบ" });
+    await login.getByLabel("เบอร์โทรศัพท์").fill("0812345678");
+    await login.getByLabel("รหัสผ่าน", { exact: true }).fill("Lobby2026a");
+    const answer = page.waitForResponse((r) => r.url().endsWith("/lobby/api/login"));
+    await login.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
+    const body = (await (await answer).json()) as { expires_in: number };
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "member");
+    const expiresAt = Number(await page.evaluate((k) => localStorage.getItem(k), EXPIRES_KEY));
+    // Stored by the device clock (2031), whatever the server's Date header says.
+    expect(Math.abs(expiresAt - (deviceNow + body.expires_in * 1000))).toBeLessThan(60_000);
+    await page.clock.fastForward(body.expires_in * 1000 + 120_000);
+    await page.getByTestId("bottom-nav").getByRole("link", { name: "หน้าแรก" }).click();
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+  });
+
+  test("a token that runs out during a deposit countdown: guest UI, no poller left, pending request cleared", async ({ page, scenarios }) => {
+    await page.clock.install();
+    await seedMember(page, { expiresInMs: 5_000 });
+    await scenarios.set("/customers/profile", "pendingDepositBank");
+    await openLobby(page);
+    const process = page.getByRole("dialog", { name: "รายการฝากเงิน" });
+    await expect(process.getByTestId("countdown")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("lobby.pending-request"))).not.toBeNull();
+    await page.clock.runFor(6_000);
+    await page.keyboard.press("Escape");
+    await page.getByTestId("bottom-nav").getByRole("link", { name: "หน้าแรก" }).click();
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+    await expect(toasts(page).filter({ hasText: "หมดเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่" })).toBeVisible();
+    await expect(process).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("lobby.pending-request"))).toBeNull();
+    expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+    // No poller left: the next minutes bring no profile request.
+    let polls = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/customers/profile")) polls += 1;
+    });
+    await page.clock.runFor(60_000);
+    await page.waitForTimeout(300);
+    expect(polls).toBe(0);
+  });
 });
