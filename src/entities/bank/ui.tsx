@@ -9,12 +9,12 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** White or near-black, whichever reads better on the bank's colour (contrast ratio). */
+/** White or black, whichever reads better on the bank's colour (contrast ratio). */
 export function logoTextColor(background: string): string {
   const l = luminance(background);
   const onWhite = 1.05 / (l + 0.05);
-  const onDark = (l + 0.05) / (luminance("#111111") + 0.05);
-  return onWhite >= onDark ? "#fff" : "#111";
+  const onDark = (l + 0.05) / (luminance("#000000") + 0.05);
+  return onWhite >= onDark ? "#fff" : "#000";
 }
 
 /** A bank's logo as its colour with the short code (no third-party images to load). */
