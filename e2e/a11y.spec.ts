@@ -13,6 +13,16 @@ interface A11yCase {
   /** Scenario picks (path → example) before the page loads. */
   scenarios?: [string, string][];
   open?: (page: Page) => Promise<void>;
+  /** Viewport width (small phones). */
+  width?: number;
+}
+
+const dialogOpen = (name: string) => async (page: Page) => {
+  await expect(page.getByRole("dialog", { name })).toBeVisible({ timeout: 15_000 });
+};
+async function registerPhone(page: Page) {
+  await page.getByRole("dialog", { name: "สมัครสมาชิก" }).getByLabel("เบอร์โทรศัพท์").fill("0812345678");
+  await page.getByRole("dialog", { name: "สมัครสมาชิก" }).getByRole("button", { name: "ถัดไป" }).click();
 }
 
 const openDrawer = async (page: Page) => {
@@ -50,6 +60,121 @@ export const a11yCases: A11yCase[] = [
       await expect(page.getByTestId("announcement-banner")).toBeVisible();
     },
   },
+  // Account popups.
+  { name: "login popup", url: "/lobby/login", open: dialogOpen("เข้าสู่ระบบ") },
+  { name: "register: phone", url: "/lobby/register", open: dialogOpen("สมัครสมาชิก") },
+  {
+    name: "register: password",
+    url: "/lobby/register",
+    open: async (page) => {
+      await registerPhone(page);
+      await expect(page.getByRole("dialog", { name: "ตั้งรหัสผ่าน" })).toBeVisible();
+    },
+  },
+  {
+    name: "register: bank",
+    url: "/lobby/register",
+    open: async (page) => {
+      await registerPhone(page);
+      const step2 = page.getByRole("dialog", { name: "ตั้งรหัสผ่าน" });
+      await step2.getByLabel("รหัสผ่าน", { exact: true }).fill("Lobby2026a");
+      await step2.getByLabel("ยืนยันรหัสผ่าน", { exact: true }).fill("Lobby2026a");
+      await step2.getByRole("button", { name: "ถัดไป" }).click();
+      await expect(page.getByRole("dialog", { name: "ข้อมูลบัญชีธนาคาร" })).toBeVisible();
+      // With the validation messages showing.
+      await page.getByRole("dialog", { name: "ข้อมูลบัญชีธนาคาร" }).getByRole("button", { name: "สมัครสมาชิก" }).click();
+    },
+  },
+  { name: "forgot password", url: "/lobby/forgetpassword", open: dialogOpen("ลืมรหัสผ่าน") },
+  {
+    name: "forgot password: OTP",
+    url: "/lobby/forgetpassword",
+    open: async (page) => {
+      const start = page.getByRole("dialog", { name: "ลืมรหัสผ่าน" });
+      await start.getByLabel("เบอร์โทรศัพท์").fill("0812345678");
+      await start.getByRole("button", { name: "ขอรหัส OTP" }).click();
+      await expect(page.getByRole("dialog", { name: "ยืนยันรหัส OTP" })).toBeVisible();
+    },
+  },
+  { name: "change password", url: "/lobby/?popup=ChangePassword", member: true, open: dialogOpen("เปลี่ยนรหัสผ่าน") },
+  // Money popups.
+  { name: "deposit reminder", url: "/lobby/deposit", member: true, open: dialogOpen("แจ้งเตือนก่อนฝากเงิน") },
+  {
+    name: "deposit form",
+    url: "/lobby/deposit",
+    member: true,
+    open: async (page) => {
+      await page.getByRole("dialog", { name: "แจ้งเตือนก่อนฝากเงิน" }).getByRole("button", { name: "รับทราบ ฝากเงิน" }).click();
+      await expect(page.getByRole("dialog", { name: "ฝากเงิน" })).toBeVisible();
+    },
+  },
+  {
+    name: "promotion picker",
+    url: "/lobby/deposit",
+    member: true,
+    open: async (page) => {
+      await page.getByRole("dialog", { name: "แจ้งเตือนก่อนฝากเงิน" }).getByRole("button", { name: "รับทราบ ฝากเงิน" }).click();
+      await page.getByRole("dialog", { name: "ฝากเงิน" }).getByRole("button", { name: "รับโปรโมชั่น คลิกที่นี่" }).click();
+      await expect(page.getByRole("dialog", { name: "เลือกโปรโมชั่น" })).toBeVisible();
+    },
+  },
+  { name: "deposit process (bank)", url: "/lobby/", member: true, scenarios: [["/customers/profile", "pendingDepositBank"]], open: dialogOpen("รายการฝากเงิน") },
+  { name: "deposit process (QR)", url: "/lobby/", member: true, scenarios: [["/customers/profile", "pendingDepositQr"]], open: dialogOpen("รายการฝากเงิน") },
+  { name: "withdraw form", url: "/lobby/withdraw", member: true, open: dialogOpen("ถอนเงิน") },
+  { name: "withdraw process", url: "/lobby/", member: true, scenarios: [["/customers/profile", "pendingWithdraw"]], open: dialogOpen("กำลังดำเนินการถอนเงิน") },
+  // Member centre: each tab.
+  ...["info", "history", "activities", "referral", "news"].map((tab) => ({
+    name: `information: ${tab} tab`,
+    url: `/lobby/?info=${tab}`,
+    member: true,
+    open: dialogOpen("ข้อมูลสมาชิก"),
+  })),
+  // Game lobby dialogs and pages.
+  {
+    name: "game frame dialog",
+    url: "/lobby/lobby",
+    member: true,
+    open: async (page) => {
+      await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click({ timeout: 20_000 });
+      await expect(page.getByRole("dialog", { name: "ผลไม้หยก" })).toBeVisible();
+    },
+  },
+  {
+    name: "guest register invitation",
+    url: "/lobby/lobby",
+    open: async (page) => {
+      await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click({ timeout: 20_000 });
+      await expect(page.getByRole("dialog", { name: "สมัครสมาชิกเพื่อเล่นเกม" })).toBeVisible();
+    },
+  },
+  {
+    name: "credit-blocked dialog",
+    url: "/lobby/lobby",
+    member: true,
+    scenarios: [["/customers/profile", "zeroCredit"]],
+    open: async (page) => {
+      await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click({ timeout: 20_000 });
+      await expect(page.getByRole("dialog", { name: "ยังเล่นเกมไม่ได้" })).toBeVisible();
+    },
+  },
+  {
+    name: "notification dialog",
+    url: "/lobby/?info=activities",
+    member: true,
+    open: async (page) => {
+      await page.getByRole("dialog", { name: "ข้อมูลสมาชิก" }).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }).click();
+      await expect(page.getByRole("dialog").filter({ hasText: "รับโบนัสกิจกรรมสำเร็จ" })).toBeVisible();
+    },
+  },
+  { name: "slip page (not found)", url: "/lobby/slip?data=20200101_000000" },
+  {
+    name: "unknown provider",
+    url: "/lobby/lobby/no-such-provider",
+    open: async (page) => {
+      await expect(page.getByRole("heading", { name: "ไม่พบค่ายเกมนี้" })).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  ...["/lobby/", "/lobby/lobby", "/lobby/promotion"].map((url) => ({ name: `360 px: ${url}`, url, member: true, width: 360 })),
   { name: "English home", url: "/lobby/en/" },
   { name: "Chinese home", url: "/lobby/cn/" },
 ];
@@ -59,6 +184,7 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
     test(c.name, async ({ page, scenarios }) => {
       for (const [path, example] of c.scenarios ?? []) await scenarios.set(path, example);
       if (c.member) await seedMember(page);
+      if (c.width) await page.setViewportSize({ width: c.width, height: 740 });
       await openLobby(page, c.url);
       await page.waitForLoadState("networkidle");
       if (c.open) await c.open(page);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { openLobby, seedMember, TOKEN_KEY } from "./fixtures";
+import { openLobby, seedMember, TOKEN_KEY, type Scenarios } from "./fixtures";
 import { toasts, type FaultKind } from "./faults-kit";
 
 /**
@@ -16,7 +16,7 @@ export interface FaultCase {
   /** Seed a logged-in member before the first page load. */
   member?: boolean;
   /** Brings the UI to just before the call (may be empty when the call happens on load). */
-  setup(page: Page): Promise<void>;
+  setup(page: Page, ctx: { scenarios: Scenarios }): Promise<void>;
   /** Makes the UI send the call. */
   trigger(page: Page): Promise<void>;
   /** What the player must see for this kind of fault. */
@@ -25,6 +25,10 @@ export interface FaultCase {
   maxCalls?: Partial<Record<FaultKind, number>>;
   /** A form field filled in setup whose value must survive the fault. */
   keepsInput?: { field: (page: Page) => Locator; value: string };
+  /** The form's submit button: usable again after the fault, and a retry sends the call again. */
+  submit?: (page: Page) => Locator;
+  /** Delay of the "slow" kind; the real 10 s (SLOW_MS) only on representative rows. Default 3 s. */
+  slowMs?: number;
 }
 
 const TH = {
@@ -133,5 +137,526 @@ export const faultCases: FaultCase[] = [
     },
   },
 ];
+
+// ---------------------------------------------------------------------------
+// Feature calls. Helpers first: what a player sees after each kind of fault.
+// ---------------------------------------------------------------------------
+
+export const SLOW_SHORT_MS = 3_000;
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+const failureText = (kind: FaultKind) => (kind === "network" ? TH.network : TH.server);
+
+/** A 401 on a member call: guest UI, the session-expired toast, no token left. */
+async function sessionEnded(page: Page) {
+  await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+  await expect(toasts(page).filter({ hasText: TH.sessionExpired })).toBeVisible();
+  expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+}
+
+/** The red list in the popup says what went wrong, in Thai (a public call's 401 reads as a server failure). */
+const formFailed = (name: string) => async (page: Page, kind: FaultKind) => {
+  await expect(dialog(page, name).locator(".error-list")).toContainText(failureText(kind));
+  await expect(dialog(page, name).locator(".error-list")).not.toContainText(/Unauthenticated|Server Error/);
+};
+
+/** Slow: the submit button shows it is busy, then the next step arrives. */
+const slowThen = (submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page) => {
+  await expect(submit(page)).toHaveAttribute("aria-busy", "true");
+  await next(page);
+};
+
+/** A member form: 401 ends the session; slow shows busy then `next`; the rest a red list in the popup. */
+const memberForm =
+  (name: string, submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page, kind: FaultKind) => {
+    if (kind === "401") return sessionEnded(page);
+    if (kind === "slow") return slowThen(submit, next)(page);
+    return formFailed(name)(page, kind);
+  };
+
+/** A guest form: slow shows busy then `next`; every fault (401 too) a red list in the popup. */
+const guestForm =
+  (name: string, submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page, kind: FaultKind) => {
+    if (kind === "slow") return slowThen(submit, next)(page);
+    return formFailed(name)(page, kind);
+  };
+
+/** The message dialog (bonus claims): the translated failure in a dialog, closable. */
+const messageDialogFailed = async (page: Page, kind: FaultKind) => {
+  const message = page.getByRole("dialog").filter({ hasText: failureText(kind) });
+  await expect(message).toBeVisible();
+  await message.getByRole("button", { name: "ตกลง" }).click();
+  await expect(message).toBeHidden();
+};
+
+/** The real-OTP backend: the runtime config says the backend sends an SMS. */
+async function useRealOtp(page: Page) {
+  await page.route("**/lobby/config.json", async (route) => {
+    const res = await route.fetch();
+    const json = (await res.json()) as { features: Record<string, unknown> };
+    json.features.realOtp = true;
+    await route.fulfill({ response: res, json });
+  });
+}
+
+const PHONE = "0812345678";
+const registerStep1 = (page: Page) => dialog(page, "สมัครสมาชิก");
+async function toRegisterPassword(page: Page) {
+  await openLobby(page, "/lobby/register");
+  await registerStep1(page).getByLabel("เบอร์โทรศัพท์").fill(PHONE);
+  await registerStep1(page).getByRole("button", { name: "ถัดไป" }).click();
+  await expect(dialog(page, "ตั้งรหัสผ่าน")).toBeVisible();
+}
+async function fillNewPassword(scope: Locator, password: string, confirmation: string) {
+  await scope.getByLabel(password, { exact: true }).fill("Lobby2026a");
+  await scope.getByLabel(confirmation, { exact: true }).fill("Lobby2026a");
+}
+async function toRegisterBank(page: Page) {
+  await toRegisterPassword(page);
+  await fillNewPassword(dialog(page, "ตั้งรหัสผ่าน"), "รหัสผ่าน", "ยืนยันรหัสผ่าน");
+  await dialog(page, "ตั้งรหัสผ่าน").getByRole("button", { name: "ถัดไป" }).click();
+  const bank = dialog(page, "ข้อมูลบัญชีธนาคาร");
+  await bank.getByText("ธนาคารกสิกรไทย").click();
+  await bank.getByLabel("เลขบัญชี").fill("0123456789");
+  await bank.getByLabel("ไอดีไลน์").fill("somchai.j");
+}
+async function toResetStart(page: Page) {
+  await openLobby(page, "/lobby/forgetpassword");
+  await dialog(page, "ลืมรหัสผ่าน").getByLabel("เบอร์โทรศัพท์").fill(PHONE);
+}
+async function toResetOtp(page: Page) {
+  await toResetStart(page);
+  await dialog(page, "ลืมรหัสผ่าน").getByRole("button", { name: "ขอรหัส OTP" }).click();
+  await expect(dialog(page, "ยืนยันรหัส OTP")).toBeVisible();
+}
+async function toResetNew(page: Page) {
+  await toResetOtp(page);
+  await dialog(page, "ยืนยันรหัส OTP").getByLabel("รหัส OTP").fill("123456");
+  await dialog(page, "ยืนยันรหัส OTP").getByRole("button", { name: "ยืนยัน" }).click();
+  await fillNewPassword(dialog(page, "ตั้งรหัสผ่านใหม่"), "รหัสผ่านใหม่", "ยืนยันรหัสผ่านใหม่");
+}
+async function openDepositForm(page: Page) {
+  await openLobby(page, "/lobby/deposit");
+  await dialog(page, "แจ้งเตือนก่อนฝากเงิน").getByRole("button", { name: "รับทราบ ฝากเงิน" }).click();
+  const form = dialog(page, "ฝากเงิน");
+  await form.getByRole("button", { name: "รับโปรโมชั่น คลิกที่นี่" }).click();
+  await dialog(page, "เลือกโปรโมชั่น").getByRole("button", { name: "เลือก ฝาก 100 รับ 50" }).click();
+  await expect(form.getByText("ฝาก 100 รับ 50")).toBeVisible();
+}
+const infoDialog = (page: Page) => dialog(page, "ข้อมูลสมาชิก");
+async function openInfo(page: Page, tab: string) {
+  await openLobby(page, `/lobby/?info=${tab}`);
+  await expect(infoDialog(page)).toBeVisible();
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+}
+const catalogueReady = (page: Page) => expect(page.getByRole("tab", { name: "สล็อต" })).toBeVisible({ timeout: 20_000 });
+
+const loginSubmit = (page: Page) => dialog(page, "เข้าสู่ระบบ").getByRole("button", { name: "เข้าสู่ระบบ" });
+const registerNext = (page: Page) => registerStep1(page).getByRole("button", { name: "ถัดไป" });
+const otpConfirm = (page: Page) => dialog(page, "ยืนยันรหัส OTP").getByRole("button", { name: "ยืนยัน" });
+const passwordNext = (page: Page) => dialog(page, "ตั้งรหัสผ่าน").getByRole("button", { name: "ถัดไป" });
+const bankSubmit = (page: Page) => dialog(page, "ข้อมูลบัญชีธนาคาร").getByRole("button", { name: "สมัครสมาชิก" });
+const resetSubmit = (page: Page) => dialog(page, "ลืมรหัสผ่าน").getByRole("button", { name: "ขอรหัส OTP" });
+const resetSave = (page: Page) => dialog(page, "ตั้งรหัสผ่านใหม่").getByRole("button", { name: "บันทึกรหัสผ่าน" });
+const changeSave = (page: Page) => dialog(page, "เปลี่ยนรหัสผ่าน").getByRole("button", { name: "บันทึก" });
+const depositSubmit = (page: Page) => dialog(page, "ฝากเงิน").getByRole("button", { name: "ฝากเงิน", exact: true });
+const withdrawSubmit = (page: Page) => dialog(page, "ถอนเงิน").getByRole("button", { name: "ถอนเงิน", exact: true });
+const claimSubmit = (page: Page) => infoDialog(page).getByRole("button", { name: "รับโบนัส", exact: true });
+const ALL: readonly FaultKind[] = ["500", "network", "slow", "malformed", "401"];
+
+export const featureFaultCases: FaultCase[] = [
+  {
+    name: "login",
+    path: "/login",
+    method: "POST",
+    kinds: ALL,
+    slowMs: 10_000,
+    setup: async (page) => {
+      await openLobby(page, "/lobby/login");
+      await dialog(page, "เข้าสู่ระบบ").getByLabel("รหัสผ่าน", { exact: true }).fill("Lobby2026a");
+    },
+    keepsInput: { field: (page) => dialog(page, "เข้าสู่ระบบ").getByLabel("เบอร์โทรศัพท์"), value: PHONE },
+    submit: loginSubmit,
+    trigger: (page) => loginSubmit(page).click(),
+    expectOutcome: async (page, kind) => {
+      if (kind === "401") {
+        // A public call: its 401 means wrong credentials, not an ended session.
+        await expect(dialog(page, "เข้าสู่ระบบ").locator(".error-list")).toContainText("เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง");
+        await expect(dialog(page, "เข้าสู่ระบบ").locator(".error-list")).not.toContainText("Unauthenticated");
+        return;
+      }
+      if (kind === "slow") {
+        await expect(loginSubmit(page)).toHaveAttribute("aria-busy", "true");
+        await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "member", { timeout: 15_000 });
+        return;
+      }
+      await formFailed("เข้าสู่ระบบ")(page, kind);
+      await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+    },
+  },
+  {
+    name: "register: phone",
+    path: "/register/phone",
+    method: "POST",
+    kinds: ALL,
+    setup: (page) => openLobby(page, "/lobby/register"),
+    keepsInput: { field: (page) => registerStep1(page).getByLabel("เบอร์โทรศัพท์"), value: PHONE },
+    submit: registerNext,
+    trigger: (page) => registerNext(page).click(),
+    expectOutcome: guestForm("สมัครสมาชิก", registerNext, (page) => expect(dialog(page, "ตั้งรหัสผ่าน")).toBeVisible()),
+  },
+  {
+    name: "register: OTP (real-OTP backend)",
+    path: "/register/otp",
+    method: "POST",
+    kinds: ALL,
+    setup: async (page) => {
+      await useRealOtp(page);
+      await openLobby(page, "/lobby/register");
+      await registerStep1(page).getByLabel("เบอร์โทรศัพท์").fill(PHONE);
+      await registerNext(page).click();
+      await expect(dialog(page, "ยืนยันรหัส OTP")).toBeVisible();
+    },
+    keepsInput: { field: (page) => dialog(page, "ยืนยันรหัส OTP").getByLabel("รหัส OTP"), value: "123456" },
+    submit: otpConfirm,
+    trigger: (page) => otpConfirm(page).click(),
+    expectOutcome: guestForm("ยืนยันรหัส OTP", otpConfirm, (page) => expect(dialog(page, "ตั้งรหัสผ่าน")).toBeVisible()),
+  },
+  {
+    name: "register: password",
+    path: "/register/password",
+    method: "POST",
+    kinds: ALL,
+    setup: async (page) => {
+      await toRegisterPassword(page);
+      await dialog(page, "ตั้งรหัสผ่าน").getByLabel("ยืนยันรหัสผ่าน", { exact: true }).fill("Lobby2026a");
+    },
+    keepsInput: { field: (page) => dialog(page, "ตั้งรหัสผ่าน").getByLabel("รหัสผ่าน", { exact: true }), value: "Lobby2026a" },
+    submit: passwordNext,
+    trigger: (page) => passwordNext(page).click(),
+    // The temporary registration token is not a session: a 401 is a failure message here.
+    expectOutcome: async (page, kind) => {
+      await guestForm("ตั้งรหัสผ่าน", passwordNext, (p) => expect(dialog(p, "ข้อมูลบัญชีธนาคาร")).toBeVisible())(page, kind);
+      if (kind === "401") await expect(toasts(page).filter({ hasText: TH.sessionExpired })).toHaveCount(0);
+    },
+  },
+  {
+    name: "register: bank account",
+    path: "/register/bank-account",
+    method: "POST",
+    kinds: ALL,
+    setup: (page) => toRegisterBank(page),
+    keepsInput: { field: (page) => dialog(page, "ข้อมูลบัญชีธนาคาร").getByLabel("ชื่อบัญชี"), value: "สมชาย ใจดี" },
+    submit: bankSubmit,
+    trigger: (page) => bankSubmit(page).click(),
+    expectOutcome: guestForm("ข้อมูลบัญชีธนาคาร", bankSubmit, (page) => expect(dialog(page, "สมัครสมาชิกสำเร็จ")).toBeVisible()),
+  },
+  {
+    name: "reset password: start",
+    path: "/reset-password/start",
+    method: "POST",
+    kinds: ALL,
+    setup: (page) => toResetStart(page),
+    keepsInput: { field: (page) => dialog(page, "ลืมรหัสผ่าน").getByLabel("รหัสลูกค้า (ถ้ามี)"), value: "lb0812345678" },
+    submit: resetSubmit,
+    trigger: (page) => resetSubmit(page).click(),
+    expectOutcome: guestForm("ลืมรหัสผ่าน", resetSubmit, (page) => expect(dialog(page, "ยืนยันรหัส OTP")).toBeVisible()),
+  },
+  {
+    name: "reset password: confirm OTP",
+    path: "/reset-password/confirm-otp",
+    method: "POST",
+    kinds: ALL,
+    setup: (page) => toResetOtp(page),
+    keepsInput: { field: (page) => dialog(page, "ยืนยันรหัส OTP").getByLabel("รหัส OTP"), value: "123456" },
+    submit: otpConfirm,
+    trigger: (page) => otpConfirm(page).click(),
+    expectOutcome: guestForm("ยืนยันรหัส OTP", otpConfirm, (page) => expect(dialog(page, "ตั้งรหัสผ่านใหม่")).toBeVisible()),
+  },
+  {
+    name: "reset password: new password",
+    path: "/reset-password/confirm-password",
+    method: "POST",
+    kinds: ALL,
+    setup: (page) => toResetNew(page),
+    keepsInput: { field: (page) => dialog(page, "ตั้งรหัสผ่านใหม่").getByLabel("รหัสผ่านใหม่", { exact: true }), value: "Lobby2026a" },
+    submit: resetSave,
+    trigger: (page) => resetSave(page).click(),
+    expectOutcome: guestForm("ตั้งรหัสผ่านใหม่", resetSave, (page) => expect(dialog(page, "เปลี่ยนรหัสผ่านสำเร็จ")).toBeVisible()),
+  },
+  {
+    name: "change password",
+    path: "/customers/update-password",
+    method: "POST",
+    kinds: ALL,
+    member: true,
+    setup: async (page) => {
+      await openLobby(page, "/lobby/?popup=ChangePassword");
+      const form = dialog(page, "เปลี่ยนรหัสผ่าน");
+      await form.getByLabel("รหัสผ่านใหม่", { exact: true }).fill("Lobby2026b");
+      await form.getByLabel("ยืนยันรหัสผ่านใหม่").fill("Lobby2026b");
+    },
+    keepsInput: { field: (page) => dialog(page, "เปลี่ยนรหัสผ่าน").getByLabel("รหัสผ่านเดิม"), value: "Lobby2026a" },
+    submit: changeSave,
+    trigger: (page) => changeSave(page).click(),
+    expectOutcome: memberForm("เปลี่ยนรหัสผ่าน", changeSave, (page) => expect(page.locator(".notice-success")).toContainText("เปลี่ยนรหัสผ่านสำเร็จ")),
+  },
+  {
+    name: "credit check",
+    path: "/customers/check-credit",
+    method: "GET",
+    kinds: ALL,
+    member: true,
+    setup: (page) => openLobby(page),
+    trigger: (page) => page.getByTestId("member-bar").getByRole("button", { name: "รีเฟรชเครดิต" }).click(),
+    expectOutcome: async (page, kind) => {
+      const refresh = page.getByTestId("member-bar").getByRole("button", { name: "รีเฟรชเครดิต" });
+      if (kind === "401") return sessionEnded(page);
+      if (kind === "slow") {
+        await expect(refresh).toHaveAttribute("aria-busy", "true");
+        await expect(refresh).not.toHaveAttribute("aria-busy", "true", { timeout: 15_000 });
+        return;
+      }
+      const text = kind === "network" ? "เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาลองใหม่อีกครั้ง" : "เช็คเครดิตไม่สำเร็จ กรุณาลองใหม่อีกครั้ง";
+      await expect(toasts(page).filter({ hasText: text })).toBeVisible();
+      await expect(refresh).toBeEnabled();
+      await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "member");
+    },
+  },
+  {
+    name: "turnover check after a credit check",
+    path: "/customers/check-turnover",
+    method: "GET",
+    kinds: ["500", "network", "malformed", "401"],
+    member: true,
+    setup: async (page, { scenarios }) => {
+      await page.clock.install();
+      await scenarios.set("/customers/check-credit", "started");
+      await scenarios.set("/customers/profile", "creditChecked");
+      await openLobby(page);
+    },
+    trigger: async (page) => {
+      await page.getByTestId("member-bar").getByRole("button", { name: "รีเฟรชเครดิต" }).click();
+      await expect(page.getByTestId("member-bar").getByRole("button", { name: "รีเฟรชเครดิต" })).toHaveAttribute("aria-busy", "true");
+      await page.clock.runFor(5_000);
+    },
+    expectOutcome: async (page, kind) => {
+      if (kind === "401") return sessionEnded(page);
+      const text = kind === "network" ? "เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาลองใหม่อีกครั้ง" : "เช็คเครดิตไม่สำเร็จ กรุณาลองใหม่อีกครั้ง";
+      await expect(toasts(page).filter({ hasText: text })).toBeVisible();
+      await expect(page.getByTestId("member-bar").getByRole("button", { name: "รีเฟรชเครดิต" })).not.toHaveAttribute("aria-busy", "true");
+    },
+  },
+  {
+    name: "deposit (bank transfer)",
+    path: "/requests/deposit/prepare",
+    method: "POST",
+    kinds: ALL,
+    member: true,
+    slowMs: 10_000,
+    setup: async (page, { scenarios }) => {
+      await openDepositForm(page);
+      // The pending request the slow case ends in.
+      await scenarios.set("/customers/profile", "pendingDepositBank");
+    },
+    keepsInput: { field: (page) => dialog(page, "ฝากเงิน").getByLabel("จำนวนเงิน"), value: "500" },
+    submit: depositSubmit,
+    trigger: (page) => depositSubmit(page).click(),
+    expectOutcome: async (page, kind) => {
+      if (kind === "slow") {
+        await expect(depositSubmit(page)).toHaveAttribute("aria-busy", "true");
+        await expect(dialog(page, "รายการฝากเงิน")).toBeVisible({ timeout: 15_000 });
+        return;
+      }
+      await memberForm("ฝากเงิน", depositSubmit, async () => {})(page, kind);
+      if (kind !== "401") await expect(dialog(page, "ฝากเงิน").getByText("ฝาก 100 รับ 50")).toBeVisible();
+    },
+  },
+  {
+    name: "deposit (payment gateway)",
+    path: "/requests/deposit/payment-gateway",
+    method: "POST",
+    kinds: ["500", "network", "malformed", "401"],
+    member: true,
+    setup: async (page, { scenarios }) => {
+      // A member whose deposits go through the gateway, with no request pending yet.
+      await page.route("**/lobby/api/customers/profile", async (route) => {
+        const res = await route.fetch();
+        const json = (await res.json()) as { data: Record<string, unknown> };
+        json.data.payment_gateway_status = true;
+        await route.fulfill({ response: res, json });
+      });
+      void scenarios;
+      await openDepositForm(page);
+    },
+    keepsInput: { field: (page) => dialog(page, "ฝากเงิน").getByLabel("จำนวนเงิน"), value: "500" },
+    submit: depositSubmit,
+    trigger: (page) => depositSubmit(page).click(),
+    expectOutcome: memberForm("ฝากเงิน", depositSubmit, async () => {}),
+  },
+  {
+    name: "deposit cancel",
+    path: "/cancel",
+    method: "POST",
+    kinds: ["500", "network", "slow", "malformed", "401"],
+    member: true,
+    setup: async (page, { scenarios }) => {
+      await scenarios.set("/customers/profile", "pendingDepositBank");
+      await openLobby(page);
+      await expect(dialog(page, "รายการฝากเงิน")).toBeVisible();
+    },
+    trigger: (page) => dialog(page, "รายการฝากเงิน").getByRole("button", { name: "ยกเลิกรายการ" }).click(),
+    expectOutcome: async (page, kind) => {
+      if (kind === "401") return sessionEnded(page);
+      if (kind === "slow") {
+        await expect(dialog(page, "รายการฝากเงิน").getByRole("button", { name: "ยกเลิกรายการ" })).toHaveAttribute("aria-busy", "true");
+        await expect(page.getByRole("dialog").filter({ hasText: "ยกเลิกรายการฝากเงินเรียบร้อย" })).toBeVisible({ timeout: 10_000 });
+        return;
+      }
+      // Spec section 8: 'deposit transaction timed out' when the server gives no text.
+      await expect(page.getByRole("dialog").filter({ hasText: "รายการฝากเงินหมดเวลา" })).toBeVisible();
+    },
+  },
+  {
+    name: "withdraw",
+    path: "/requests/withdraw",
+    method: "POST",
+    kinds: ALL,
+    member: true,
+    setup: async (page, { scenarios }) => {
+      await openLobby(page, "/lobby/withdraw");
+      await expect(dialog(page, "ถอนเงิน").getByLabel("จำนวนเงิน")).toHaveValue("1520");
+      await scenarios.set("/customers/profile", "pendingWithdraw");
+    },
+    keepsInput: { field: (page) => dialog(page, "ถอนเงิน").getByLabel("จำนวนเงิน"), value: "300" },
+    submit: withdrawSubmit,
+    trigger: (page) => withdrawSubmit(page).click(),
+    expectOutcome: memberForm("ถอนเงิน", withdrawSubmit, (page) => expect(dialog(page, "กำลังดำเนินการถอนเงิน")).toBeVisible()),
+  },
+  {
+    name: "referral information",
+    path: "/customers/referral",
+    method: "GET",
+    kinds: ALL,
+    member: true,
+    setup: async () => {},
+    trigger: (page) => openLobby(page, "/lobby/?info=referral"),
+    expectOutcome: async (page, kind) => {
+      if (kind === "401") return sessionEnded(page);
+      if (kind === "slow") {
+        await expect(infoDialog(page).getByRole("status").filter({ hasText: "กำลังโหลด" })).toBeAttached();
+        await expect(infoDialog(page).getByTestId("referral-link")).toBeVisible({ timeout: 10_000 });
+        return;
+      }
+      await expect(infoDialog(page).getByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).toBeVisible();
+      await expect(infoDialog(page).getByRole("button", { name: "ลองอีกครั้ง" })).toBeEnabled();
+    },
+  },
+  {
+    name: "referral bonus withdrawal",
+    path: "/customers/get-referral-bonus",
+    method: "POST",
+    kinds: ALL,
+    member: true,
+    setup: async (page) => {
+      await openInfo(page, "referral");
+      await expect(infoDialog(page).getByTestId("referral-link")).toBeVisible();
+    },
+    submit: (page) => infoDialog(page).getByRole("button", { name: "ถอนโบนัส" }),
+    trigger: (page) => infoDialog(page).getByRole("button", { name: "ถอนโบนัส" }).click(),
+    expectOutcome: async (page, kind) => {
+      if (kind === "401") return sessionEnded(page);
+      if (kind === "slow") {
+        await expect(infoDialog(page).getByRole("button", { name: "ถอนโบนัส" })).toHaveAttribute("aria-busy", "true");
+        await expect(page.getByRole("dialog").filter({ hasText: "ถอนโบนัสสำเร็จ" })).toBeVisible({ timeout: 10_000 });
+        return;
+      }
+      await messageDialogFailed(page, kind);
+    },
+  },
+  {
+    name: "bonus claim by number",
+    path: "/customers/get-bonus/",
+    method: "POST",
+    kinds: ALL,
+    member: true,
+    setup: (page) => openInfo(page, "activities"),
+    keepsInput: { field: (page) => infoDialog(page).getByLabel("รหัสโบนัส"), value: "9001" },
+    submit: claimSubmit,
+    trigger: (page) => claimSubmit(page).click(),
+    expectOutcome: async (page, kind) => {
+      if (kind === "401") return sessionEnded(page);
+      if (kind === "slow") {
+        await expect(claimSubmit(page)).toHaveAttribute("aria-busy", "true");
+        await expect(page.getByRole("dialog").filter({ hasText: "รับโบนัสสำเร็จ" })).toBeVisible({ timeout: 10_000 });
+        return;
+      }
+      await messageDialogFailed(page, kind);
+    },
+  },
+  {
+    name: "event bonus activation",
+    path: "/activate",
+    method: "POST",
+    kinds: ALL,
+    member: true,
+    setup: (page) => openInfo(page, "activities"),
+    submit: (page) => infoDialog(page).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }),
+    trigger: (page) => infoDialog(page).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }).click(),
+    expectOutcome: async (page, kind) => {
+      if (kind === "401") return sessionEnded(page);
+      if (kind === "slow") {
+        await expect(infoDialog(page).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" })).toHaveAttribute("aria-busy", "true");
+        await expect(page.getByRole("dialog").filter({ hasText: "รับโบนัสกิจกรรมสำเร็จ" })).toBeVisible({ timeout: 10_000 });
+        return;
+      }
+      await messageDialogFailed(page, kind);
+    },
+  },
+  {
+    name: "game catalogue",
+    path: "/catalogue",
+    method: "GET",
+    kinds: ALL,
+    setup: async () => {},
+    trigger: (page) => openLobby(page, "/lobby/lobby"),
+    expectOutcome: async (page, kind) => {
+      if (kind === "slow") {
+        await expect(page.getByRole("status").filter({ hasText: "กำลังโหลด" }).first()).toBeAttached();
+        await catalogueReady(page);
+        return;
+      }
+      // A public call: its 401 is a load failure like any other; the guest stays a guest.
+      await expect(page.getByText("โหลดรายการเกมไม่สำเร็จ").first()).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole("button", { name: "ลองอีกครั้ง" }).first()).toBeEnabled();
+      await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+    },
+  },
+  {
+    name: "game launch (spec: failures show nothing)",
+    path: "/launch-game/",
+    method: "GET",
+    kinds: ALL,
+    member: true,
+    setup: async (page) => {
+      await openLobby(page, "/lobby/lobby");
+      await catalogueReady(page);
+    },
+    trigger: (page) => page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click(),
+    expectOutcome: async (page, kind) => {
+      if (kind === "401") return sessionEnded(page);
+      if (kind === "slow") {
+        await expect(page.getByTestId("loading-overlay")).toBeVisible();
+        await expect(dialog(page, "ผลไม้หยก")).toBeVisible({ timeout: 10_000 });
+        return;
+      }
+      await page.waitForTimeout(500);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.locator("iframe")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true })).toBeEnabled();
+    },
+  },
+];
+
+export const allFaultCases: FaultCase[] = [...faultCases, ...featureFaultCases];
 
 export { seedMember };

@@ -60,6 +60,7 @@ export async function expectHealthyPage(page: Page, guard: ContractGuard, { sett
   await expect.poll(async () => (await page.locator("body").innerText()).trim().length, { message: "page has visible text" }).toBeGreaterThan(20);
   await expect(page.locator('[aria-busy="true"]'), "no endless spinner").toHaveCount(0, { timeout: settleMs });
   await expect(page.getByTestId("loading-overlay"), "no stuck loading overlay").toHaveCount(0, { timeout: settleMs });
+  await expect(page.locator(".spinner"), "no spinner left turning").toHaveCount(0, { timeout: settleMs });
   await expect(page.locator("#root")).not.toBeEmpty();
   expect(guard.problems, "contract guard and page errors").toEqual([]);
 }

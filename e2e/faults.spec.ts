@@ -1,6 +1,6 @@
 import { expect, openLobby, seedMember, test, EXPIRES_KEY, TOKEN_KEY } from "./fixtures";
-import { faultCases } from "./fault-cases";
-import { expectHealthyPage, injectFault, SLOW_MS, toasts } from "./faults-kit";
+import { allFaultCases, SLOW_SHORT_MS } from "./fault-cases";
+import { expectHealthyPage, injectFault, toasts } from "./faults-kit";
 
 /**
  * Fault suite: every row of fault-cases.ts × every kind it lists. Each case checks
@@ -8,21 +8,35 @@ import { expectHealthyPage, injectFault, SLOW_MS, toasts } from "./faults-kit";
  * spinner, no stuck overlay, no uncaught error), no second submission, input kept.
  */
 test.describe("faults on /lobby/api calls", () => {
-  for (const c of faultCases) {
+  for (const c of allFaultCases) {
     for (const kind of c.kinds) {
-      test(`${c.name}: ${kind}`, async ({ page, guard }) => {
-        if (kind === "slow") test.setTimeout(SLOW_MS + 30_000);
+      test(`${c.name}: ${kind}`, async ({ page, guard, scenarios }) => {
+        const slowMs = c.slowMs ?? SLOW_SHORT_MS;
+        if (kind === "slow") test.setTimeout(slowMs + 40_000);
         if (c.member) await seedMember(page);
-        const fault = await injectFault(page, c.path, kind, { method: c.method });
-        await c.setup(page);
+        const fault = await injectFault(page, c.path, kind, { method: c.method, delayMs: slowMs });
+        await c.setup(page, { scenarios });
         if (c.keepsInput) await c.keepsInput.field(page).fill(c.keepsInput.value);
         await c.trigger(page);
         await c.expectOutcome(page, kind);
         await expectHealthyPage(page, guard);
         const max = c.maxCalls?.[kind] ?? (kind === "network" && c.method === "GET" ? 2 : 1);
-        expect(fault.calls(), "no second submission").toBeGreaterThan(0);
+        expect(fault.calls(), "the call was made").toBeGreaterThan(0);
         expect(fault.calls(), "no second submission").toBeLessThanOrEqual(max);
-        if (c.keepsInput) await expect(c.keepsInput.field(page)).toHaveValue(c.keepsInput.value);
+        // A 401 on a member call ends the session (and its member-only popups); everywhere else the input stays.
+        const sessionOver = kind === "401" && c.member;
+        if (c.keepsInput && !sessionOver && kind !== "slow") await expect(c.keepsInput.field(page)).toHaveValue(c.keepsInput.value);
+        if (c.submit && !sessionOver && kind !== "slow") {
+          // Usable again, and a retry reaches the server once more.
+          await expect(c.submit(page)).toBeEnabled();
+          await expect(c.submit(page)).not.toHaveAttribute("aria-busy", "true");
+          if (kind === "500") {
+            await fault.remove();
+            const retried = page.waitForRequest((r) => r.method() === c.method && new URL(r.url()).pathname.includes(c.path));
+            await c.submit(page).click();
+            await retried;
+          }
+        }
       });
     }
   }
@@ -89,5 +103,51 @@ test.describe("session edge cases", () => {
     await page.clock.fastForward(240_000);
     await page.getByTestId("bottom-nav").getByRole("link", { name: "หน้าแรก" }).click();
     await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+  });
+
+  test("clock skew through the login popup: expiry is device now + expires_in", async ({ page, scenarios }) => {
+    const deviceNow = new Date("2031-03-01T12:00:00+07:00").getTime();
+    await page.clock.install({ time: deviceNow });
+    await scenarios.set("/notification", "none");
+    await openLobby(page, "/lobby/login");
+    const login = page.getByRole("dialog", { name: "เข้าสู่ระบบ" });
+    await login.getByLabel("เบอร์โทรศัพท์").fill("0812345678");
+    await login.getByLabel("รหัสผ่าน", { exact: true }).fill("Lobby2026a");
+    const answer = page.waitForResponse((r) => r.url().endsWith("/lobby/api/login"));
+    await login.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
+    const body = (await (await answer).json()) as { expires_in: number };
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "member");
+    const expiresAt = Number(await page.evaluate((k) => localStorage.getItem(k), EXPIRES_KEY));
+    // Stored by the device clock (2031), whatever the server's Date header says.
+    expect(Math.abs(expiresAt - (deviceNow + body.expires_in * 1000))).toBeLessThan(60_000);
+    await page.clock.fastForward(body.expires_in * 1000 + 120_000);
+    await page.getByTestId("bottom-nav").getByRole("link", { name: "หน้าแรก" }).click();
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+  });
+
+  test("a token that runs out during a deposit countdown: guest UI, no poller left, pending request cleared", async ({ page, scenarios }) => {
+    await page.clock.install();
+    await seedMember(page, { expiresInMs: 5_000 });
+    await scenarios.set("/customers/profile", "pendingDepositBank");
+    await openLobby(page);
+    const process = page.getByRole("dialog", { name: "รายการฝากเงิน" });
+    await expect(process.getByTestId("countdown")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("lobby.pending-request"))).not.toBeNull();
+    await page.clock.runFor(6_000);
+    await page.keyboard.press("Escape");
+    await page.getByTestId("bottom-nav").getByRole("link", { name: "หน้าแรก" }).click();
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
+    await expect(toasts(page).filter({ hasText: "หมดเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่" })).toBeVisible();
+    await expect(process).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("lobby.pending-request"))).toBeNull();
+    expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+    // No poller left: the next minutes bring no profile request.
+    let polls = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/customers/profile")) polls += 1;
+    });
+    await page.clock.runFor(60_000);
+    await page.waitForTimeout(300);
+    expect(polls).toBe(0);
   });
 });

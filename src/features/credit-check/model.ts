@@ -142,6 +142,13 @@ sample({
 });
 sample({ clock: checkTurnoverFx.doneData, filter: (r) => !r.credit_success, target: finished });
 sample({ clock: checkTurnoverFx.fail, target: finished });
+// A failed turnover call says so (a 401 ends the session, which says why itself).
+sample({
+  clock: checkTurnoverFx.failData.map(toApiError),
+  filter: (e) => e.kind !== "unauthenticated",
+  fn: (e): NoticeRequest => (e.messages[0] ? { type: "error", raw: e.messages[0] } : { type: "error", key: e.kind === "network" ? "network" : "failed" }),
+  target: noticeFx,
+});
 
 // Hidden tab: pause; visible again: poll at once and resume.
 sample({ clock: pageHidden, filter: $polling, target: pollStopped });

@@ -24,6 +24,13 @@ describe("error normaliser (spec section 8 reading order)", () => {
   it("401 Unauthenticated. is its own kind", () => {
     const e = readErrorBody({ message: "Unauthenticated." }, 401);
     expect(e.kind).toBe("unauthenticated");
+    expect(e.messages).toEqual([]);
+  });
+  it("a 5xx framework message is not player text (the translated server error is shown)", () => {
+    const e = readErrorBody({ message: "Server Error" }, 500);
+    expect(e.messages).toEqual([]);
+    expect(e.hasServerText).toBe(false);
+    expect(readErrorBody({ errors: { error: "ปิดปรับปรุง" } }, 503).messages).toEqual(["ปิดปรับปรุง"]);
   });
   it("keeps the status and kind the middleware attached", () => {
     const e = toApiError({ __status: 500, __kind: "malformed" });

@@ -77,7 +77,10 @@ export function readErrorBody(body: unknown, status: number, kind: ApiErrorKind 
     if (messages.length === 0 && Object.keys(fieldErrors).length === 0) {
       messages.push(...toStrings(body.error));
     }
-    if (messages.length === 0 && Object.keys(fieldErrors).length === 0 && typeof body.message === "string") {
+    // `message` is last and only for client errors: a 401's 'Unauthenticated.' and a 5xx's 'Server Error'
+    // are framework texts in English; the player gets the translated session/server text instead.
+    const readable = status !== 401 && status < 500;
+    if (readable && messages.length === 0 && Object.keys(fieldErrors).length === 0 && typeof body.message === "string") {
       // Prism's own problem+json bodies carry `detail`/`title`; those are for developers, not players.
       if (!("type" in body && typeof body.type === "string" && body.type.includes("stoplight"))) {
         messages.push(body.message);

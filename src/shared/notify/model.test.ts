@@ -18,4 +18,26 @@ describe("notification container", () => {
     await first;
     await second;
   });
+
+  it("does not stack the same message while it is on screen", async () => {
+    vi.useFakeTimers();
+    const scope = fork();
+    const runs = [
+      allSettled(notified, { scope, params: { type: "error", message: "down" } }),
+      allSettled(notified, { scope, params: { type: "error", message: "down" } }),
+      allSettled(notified, { scope, params: { type: "warning", message: "down" } }),
+    ];
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($notices).map((n) => [n.type, n.message])).toEqual([
+      ["error", "down"],
+      ["warning", "down"],
+    ]);
+    await vi.advanceTimersByTimeAsync(8_000);
+    const again = allSettled(notified, { scope, params: { type: "error", message: "down" } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($notices).map((n) => n.message)).toEqual(["down"]);
+    await vi.advanceTimersByTimeAsync(8_000);
+    await Promise.all([...runs, again]);
+    vi.useRealTimers();
+  });
 });

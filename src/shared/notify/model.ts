@@ -19,10 +19,12 @@ export const $notices = createStore<Notice[]>([]);
 
 const noticeAdded = createEvent<Notice>();
 
+// The same message already on screen is not stacked again (two failed reads of one thing say it once).
 sample({
   clock: notified,
-  source: $nextId,
-  fn: (id, n) => ({ id, ...n }),
+  source: { id: $nextId, list: $notices },
+  filter: ({ list }, n) => !list.some((o) => o.type === n.type && o.message === n.message),
+  fn: ({ id }, n) => ({ id, ...n }),
   target: noticeAdded,
 });
 $nextId.on(noticeAdded, (id) => id + 1);

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { Game } from "@/shared/api";
 import { Button, Icon, Spinner, Tabs } from "@/shared/ui";
+import { FIELD_MAX } from "@/shared/lib/form";
 import { gameKey, gamesOfCategory, searchCatalogue } from "../lib/search";
 import { useFavourites, useRecent } from "../lib/device-lists";
 import { GameGrid } from "./game-grid";
@@ -56,6 +57,7 @@ export function GameBrowser({ onPlay }: { onPlay: (game: Game) => void }) {
             type="search"
             value={term}
             onChange={(e) => setTerm(e.target.value)}
+            maxLength={FIELD_MAX.search}
             placeholder={t("searchPlaceholder")}
             autoComplete="off"
             enterKeyHint="search"

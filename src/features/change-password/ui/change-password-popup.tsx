@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { api } from "@/shared/api";
-import { applyServerErrors, PasswordRemarks, useFieldError, useSingleFlight } from "@/shared/lib/form";
+import { applyServerErrors, FIELD_MAX, PasswordRemarks, useFieldError, useSingleFlight } from "@/shared/lib/form";
 import { notified } from "@/shared/notify";
 import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
@@ -49,6 +49,7 @@ export function ChangePasswordPopup() {
           label={t("oldPassword")}
           type="password"
           autoComplete="current-password"
+          maxLength={FIELD_MAX.loginPassword}
           error={fieldError(errors.old_password)}
           {...form.register("old_password")}
         />

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
+import { FIELD_MAX } from "@/shared/lib/form";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale } from "@/shared/i18n";
@@ -99,6 +100,7 @@ export function DepositPopup() {
           autoComplete="off"
           suffix={tc("baht")}
           error={amountError}
+          maxLength={FIELD_MAX.amount}
           {...register("amount", {
             required: t("form.amountRequired"),
             validate: (v) => parseAmount(v) !== null || t("form.amountInvalid"),

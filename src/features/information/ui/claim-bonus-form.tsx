@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { api } from "@/shared/api";
 import { Button, Field } from "@/shared/ui";
+import { FIELD_MAX, normalizeDigits } from "@/shared/lib/form";
 import { useBonusResult } from "../model/use-bonus-result";
 
 const asBonusId = (v: string): number | null => (/^\d{1,9}$/.test(v) && Number(v) >= 1 ? Number(v) : null);
@@ -15,7 +16,7 @@ const asBonusId = (v: string): number | null => (/^\d{1,9}$/.test(v) && Number(v
 export function ClaimBonusForm() {
   const { t } = useTranslation("information");
   const [params] = useSearchParams();
-  const [value, setValue] = useState(() => params.get("bonus") ?? "");
+  const [value, setValue] = useState(() => normalizeDigits(params.get("bonus") ?? "").slice(0, FIELD_MAX.bonusId));
   const claim = api.useMutation("post", "/customers/get-bonus/{id}");
   const finish = useBonusResult();
   const id = asBonusId(value.trim());
@@ -34,7 +35,7 @@ export function ClaimBonusForm() {
         inputMode="numeric"
         autoComplete="off"
         value={value}
-        onChange={(e) => setValue(e.target.value.replace(/\D/g, ""))}
+        onChange={(e) => setValue(normalizeDigits(e.target.value).slice(0, FIELD_MAX.bonusId))}
         hint={t("activities.claimHint")}
       />
       <Button type="submit" variant="gold" block busy={claim.isPending} disabled={id === null}>

@@ -8,7 +8,7 @@ import { api, toApiError } from "@/shared/api";
 import { loggedIn } from "@/entities/session";
 import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { genericErrorText, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
+import { FIELD_MAX, genericErrorText, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
 import { takeRememberedPath } from "@/shared/lib/redirect-memory";
 import { notified } from "@/shared/notify";
 import { popupClosed } from "@/shared/popup";
@@ -61,13 +61,14 @@ export function LoginPopup() {
           label={t("phone")}
           autoComplete="tel"
           error={fieldError(errors.phone)}
-          {...numericInput(form.register("phone"))}
+          {...numericInput(form.register("phone"), FIELD_MAX.phone)}
         />
         <Field
           label={t("password")}
           type="password"
           autoComplete="current-password"
           revealable
+          maxLength={FIELD_MAX.loginPassword}
           error={fieldError(errors.password)}
           {...form.register("password")}
         />

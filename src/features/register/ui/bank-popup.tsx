@@ -8,7 +8,7 @@ import { BankLogo, REGISTRATION_BANKS } from "@/entities/bank";
 import { $isAuthenticated } from "@/entities/session";
 import { PROFILE_KEY, useProfile } from "@/entities/profile";
 import { notified } from "@/shared/notify";
-import { applyServerErrors, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
+import { applyServerErrors, FIELD_MAX, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
 import { $registrationStep, memberBankFx, submitBankFx } from "../model/registration";
@@ -87,10 +87,10 @@ export function RegisterBankPopup() {
           label={t("accountNumber")}
           autoComplete="off"
           error={fieldError(errors.account_number)}
-          {...numericInput(form.register("account_number"))}
+          {...numericInput(form.register("account_number"), FIELD_MAX.accountNumber)}
         />
-        <Field label={t("accountName")} autoComplete="name" error={fieldError(errors.name)} {...form.register("name")} />
-        <Field label={t("line")} autoComplete="off" error={fieldError(errors.line)} {...form.register("line")} />
+        <Field label={t("accountName")} autoComplete="name" maxLength={FIELD_MAX.accountName} error={fieldError(errors.name)} {...form.register("name")} />
+        <Field label={t("line")} autoComplete="off" maxLength={FIELD_MAX.line} error={fieldError(errors.line)} {...form.register("line")} />
         <ErrorList messages={messages} />
         <Button type="submit" variant="gold" block busy={busy}>
           {memberMode ? t("saveBank") : t("submit")}

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { applyServerErrors, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
+import { applyServerErrors, FIELD_MAX, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
 import { $registration, submitOtpFx } from "../model/registration";
@@ -39,7 +39,7 @@ export function RegisterOtpPopup() {
           label={t("otp")}
           autoComplete="one-time-code"
           error={fieldError(form.formState.errors.otp)}
-          {...numericInput(form.register("otp"))}
+          {...numericInput(form.register("otp"), FIELD_MAX.otp)}
         />
         <ErrorList messages={messages} />
         <Button type="submit" variant="gold" block busy={busy}>

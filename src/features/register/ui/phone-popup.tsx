@@ -5,7 +5,7 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { referrerKeys } from "@/entities/attribution";
 import { getRuntimeConfig } from "@/shared/config";
-import { applyServerErrors, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
+import { applyServerErrors, FIELD_MAX, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
 import { $registration, registerOpened, submitPhoneFx } from "../model/registration";
@@ -49,7 +49,7 @@ export function RegisterPopup() {
           autoComplete="tel"
           hint={t("phoneHint")}
           error={fieldError(form.formState.errors.phone)}
-          {...numericInput(form.register("phone"))}
+          {...numericInput(form.register("phone"), FIELD_MAX.phone)}
         />
         <ErrorList messages={messages} />
         <Button type="submit" variant="gold" block busy={busy}>

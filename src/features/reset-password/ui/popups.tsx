@@ -6,7 +6,7 @@ import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { applyServerErrors, numericInput, PasswordRemarks, useFieldError, useSingleFlight } from "@/shared/lib/form";
+import { applyServerErrors, FIELD_MAX, numericInput, PasswordRemarks, useFieldError, useSingleFlight } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
 import { $reset, confirmOtpFx, confirmPasswordFx, resetFinished, resetOpened, startResetFx } from "../model/reset";
@@ -52,11 +52,12 @@ export function ForgetPasswordPopup() {
   return (
     <Dialog open title={t("title")} onClose={close} width={420}>
       <form className="account-form" onSubmit={onSubmit} noValidate>
-        <Field label={t("phone")} autoComplete="tel" error={fieldError(errors.phone)} {...numericInput(form.register("phone"))} />
+        <Field label={t("phone")} autoComplete="tel" error={fieldError(errors.phone)} {...numericInput(form.register("phone"), FIELD_MAX.phone)} />
         <Field
           label={t("customerId")}
           autoComplete="username"
           hint={t("customerIdHint")}
+          maxLength={FIELD_MAX.customerId}
           error={fieldError(errors.game_username)}
           {...form.register("game_username")}
         />
@@ -101,7 +102,7 @@ export function ResetOtpPopup() {
           label={t("otp")}
           autoComplete="one-time-code"
           error={fieldError(form.formState.errors.otp)}
-          {...numericInput(form.register("otp"))}
+          {...numericInput(form.register("otp"), FIELD_MAX.otp)}
         />
         <ErrorList messages={messages} />
         <Button type="submit" variant="gold" block busy={busy}>

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
+import { FIELD_MAX, latinDigits } from "@/shared/lib/form";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
@@ -13,7 +14,7 @@ import { $profileReady, $submitError, createWithdrawFx, withdrawOpened, withdraw
 
 const AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 const parseAmount = (raw: string): number | null => {
-  const v = raw.trim();
+  const v = latinDigits(raw.trim());
   if (!AMOUNT.test(v)) return null;
   const n = Number(v.replace(/,/g, ""));
   return n > 0 ? n : null;
@@ -89,6 +90,7 @@ function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {
           autoComplete="off"
           suffix={tc("baht")}
           error={errors.amount?.message ?? serverError?.fieldErrors.amount}
+          maxLength={FIELD_MAX.amount}
           {...register("amount", {
             required: t("form.amountRequired"),
             validate: (v) => parseAmount(v) !== null || t("form.amountInvalid"),

@@ -15,13 +15,16 @@ export function useFieldError(): (error: FieldError | undefined) => string | und
   );
 }
 
-/** Numeric input props: numeric keyboard, Thai digits normalised, other characters stripped as typed. */
-export function numericInput<N extends string>(reg: UseFormRegisterReturn<N>) {
+/**
+ * Numeric input props: numeric keyboard, Thai digits normalised, other characters stripped as typed,
+ * then cut to `maxDigits` (after normalising, so a pasted "081-234-5678" still fits a 10-digit field).
+ */
+export function numericInput<N extends string>(reg: UseFormRegisterReturn<N>, maxDigits?: number) {
   return {
     ...reg,
     inputMode: "numeric" as const,
     onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      const clean = normalizeDigits(e.target.value);
+      const clean = normalizeDigits(e.target.value).slice(0, maxDigits);
       if (clean !== e.target.value) e.target.value = clean;
       return reg.onChange(e);
     },

@@ -1,4 +1,4 @@
-export { normalizeDigits } from "./digits";
+export { latinDigits, normalizeDigits } from "./digits";
 export {
   requiredText,
   phoneRule,
@@ -11,6 +11,7 @@ export {
   PASSWORD_REMARKS,
   PASSWORD_MIN,
   PASSWORD_MAX,
+  FIELD_MAX,
 } from "./rules";
 export type { FitsBody, Expect } from "./contract";
 export { applyServerErrors, genericErrorText } from "./server-errors";

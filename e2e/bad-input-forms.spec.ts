@@ -1,0 +1,291 @@
+import type { Locator, Page, Route } from "@playwright/test";
+import { expect, openLobby, seedMember, test } from "./fixtures";
+import { feedField, HOSTILE_VALUES } from "./bad-input";
+
+/**
+ * Bad input through every form field. Each hostile value is typed (or pasted) into one field
+ * while the form's other fields hold valid values, then the form is submitted. The field must
+ * reject it with a Thai message or normalise it (Thai digits → 0-9, caps on length); whatever
+ * leaves the app must be a valid request: submissions are passed on to Prism and any contract
+ * violation or 422 fails the test, and the answer is then replaced by a held failure so the
+ * form stays open for the next value.
+ */
+interface FormField {
+  name: string;
+  member?: boolean;
+  /** Opens the form and fills the other fields; returns the popup. */
+  open(page: Page): Promise<Locator>;
+  field(scope: Locator): Locator;
+  submit(scope: Locator): Locator;
+  /** The API call a submission sends. */
+  call: string;
+  /** Digits only (after normalising) and at most this many characters. */
+  digits?: number;
+  /** Longest value the field keeps. */
+  max: number;
+  /** The field may be left empty (the request then goes out without it). */
+  optional?: boolean;
+}
+
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+const HELD = "held-by-test";
+
+/** Passes submissions to Prism, records contract problems, then answers with a held failure. */
+async function holdSubmissions(page: Page, call: string, problems: string[], sent: string[]) {
+  await page.route(
+    (url) => url.pathname === `/lobby/api${call}` || (call.endsWith("/") && url.pathname.startsWith(`/lobby/api${call}`)),
+    async (route: Route) => {
+      const req = route.request();
+      if (req.method() !== "POST") return route.fallback();
+      sent.push(req.postData() ?? "");
+      const res = await route.fetch();
+      const violations = res.headers()["sl-violations"];
+      if (violations || res.status() === 422) problems.push(`${call} ${res.status()} ${violations ?? ""} ${req.postData()?.slice(0, 80)}`);
+      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: { error: HELD } }) });
+    },
+  );
+}
+
+const fillPasswords = async (scope: Locator, a: string, b: string, value = "Lobby2026a") => {
+  await scope.getByLabel(a, { exact: true }).fill(value);
+  await scope.getByLabel(b, { exact: true }).fill(value);
+};
+
+async function registerPasswordStep(page: Page) {
+  await openLobby(page, "/lobby/register");
+  await dialog(page, "สมัครสมาชิก").getByLabel("เบอร์โทรศัพท์").fill("0812345678");
+  await dialog(page, "สมัครสมาชิก").getByRole("button", { name: "ถัดไป" }).click();
+  return dialog(page, "ตั้งรหัสผ่าน");
+}
+async function registerBankStep(page: Page) {
+  const step2 = await registerPasswordStep(page);
+  await fillPasswords(step2, "รหัสผ่าน", "ยืนยันรหัสผ่าน");
+  await step2.getByRole("button", { name: "ถัดไป" }).click();
+  const bank = dialog(page, "ข้อมูลบัญชีธนาคาร");
+  await bank.getByText("ธนาคารกสิกรไทย").click();
+  await bank.getByLabel("เลขบัญชี").fill("0123456789");
+  await bank.getByLabel("ชื่อบัญชี").fill("สมชาย ใจดี");
+  await bank.getByLabel("ไอดีไลน์").fill("somchai.j");
+  return bank;
+}
+async function resetStart(page: Page) {
+  await openLobby(page, "/lobby/forgetpassword");
+  const start = dialog(page, "ลืมรหัสผ่าน");
+  await start.getByLabel("เบอร์โทรศัพท์").fill("0812345678");
+  return start;
+}
+async function resetOtp(page: Page) {
+  const start = await resetStart(page);
+  await start.getByRole("button", { name: "ขอรหัส OTP" }).click();
+  return dialog(page, "ยืนยันรหัส OTP");
+}
+async function resetNew(page: Page) {
+  const otp = await resetOtp(page);
+  await otp.getByLabel("รหัส OTP").fill("123456");
+  await otp.getByRole("button", { name: "ยืนยัน" }).click();
+  const next = dialog(page, "ตั้งรหัสผ่านใหม่");
+  await fillPasswords(next, "รหัสผ่านใหม่", "ยืนยันรหัสผ่านใหม่");
+  return next;
+}
+async function login(page: Page) {
+  await openLobby(page, "/lobby/login");
+  const form = dialog(page, "เข้าสู่ระบบ");
+  await form.getByLabel("เบอร์โทรศัพท์").fill("0812345678");
+  await form.getByLabel("รหัสผ่าน", { exact: true }).fill("Lobby2026a");
+  return form;
+}
+async function changePassword(page: Page) {
+  await openLobby(page, "/lobby/?popup=ChangePassword");
+  const form = dialog(page, "เปลี่ยนรหัสผ่าน");
+  await form.getByLabel("รหัสผ่านเดิม").fill("Lobby2026a");
+  await fillPasswords(form, "รหัสผ่านใหม่", "ยืนยันรหัสผ่านใหม่", "Lobby2026b");
+  return form;
+}
+async function deposit(page: Page) {
+  await openLobby(page, "/lobby/deposit");
+  await dialog(page, "แจ้งเตือนก่อนฝากเงิน").getByRole("button", { name: "รับทราบ ฝากเงิน" }).click();
+  const form = dialog(page, "ฝากเงิน");
+  await form.getByRole("button", { name: "รับโปรโมชั่น คลิกที่นี่" }).click();
+  await dialog(page, "เลือกโปรโมชั่น").getByRole("button", { name: "เลือก ฝาก 100 รับ 50" }).click();
+  await expect(form.getByText("ฝาก 100 รับ 50")).toBeVisible();
+  return form;
+}
+async function withdraw(page: Page) {
+  await openLobby(page, "/lobby/withdraw");
+  const form = dialog(page, "ถอนเงิน");
+  await expect(form.getByLabel("จำนวนเงิน")).toHaveValue("1520");
+  return form;
+}
+async function useRealOtp(page: Page) {
+  await page.route("**/lobby/config.json", async (route) => {
+    const res = await route.fetch();
+    const json = (await res.json()) as { features: Record<string, unknown> };
+    json.features.realOtp = true;
+    await route.fulfill({ response: res, json });
+  });
+}
+
+const byLabel = (label: string) => (scope: Locator) => scope.getByLabel(label, { exact: true });
+const button = (name: string) => (scope: Locator) => scope.getByRole("button", { name, exact: true });
+
+const fields: FormField[] = [
+  { name: "login: phone", open: login, field: byLabel("เบอร์โทรศัพท์"), submit: button("เข้าสู่ระบบ"), call: "/login", digits: 10, max: 10 },
+  { name: "login: password", open: login, field: byLabel("รหัสผ่าน"), submit: button("เข้าสู่ระบบ"), call: "/login", max: 64 },
+  {
+    name: "register: phone",
+    open: async (page) => {
+      await openLobby(page, "/lobby/register");
+      return dialog(page, "สมัครสมาชิก");
+    },
+    field: byLabel("เบอร์โทรศัพท์"),
+    submit: button("ถัดไป"),
+    call: "/register/phone",
+    digits: 10,
+    max: 10,
+  },
+  {
+    name: "register: OTP",
+    open: async (page) => {
+      await useRealOtp(page);
+      await openLobby(page, "/lobby/register");
+      await dialog(page, "สมัครสมาชิก").getByLabel("เบอร์โทรศัพท์").fill("0812345678");
+      await dialog(page, "สมัครสมาชิก").getByRole("button", { name: "ถัดไป" }).click();
+      return dialog(page, "ยืนยันรหัส OTP");
+    },
+    field: byLabel("รหัส OTP"),
+    submit: button("ยืนยัน"),
+    call: "/register/otp",
+    digits: 6,
+    max: 6,
+  },
+  { name: "register: password", open: registerPasswordStep, field: byLabel("รหัสผ่าน"), submit: button("ถัดไป"), call: "/register/password", max: 15 },
+  {
+    name: "register: password confirmation",
+    open: async (page) => {
+      const s = await registerPasswordStep(page);
+      await s.getByLabel("รหัสผ่าน", { exact: true }).fill("Lobby2026a");
+      return s;
+    },
+    field: byLabel("ยืนยันรหัสผ่าน"),
+    submit: button("ถัดไป"),
+    call: "/register/password",
+    max: 15,
+  },
+  { name: "bank: account number", open: registerBankStep, field: byLabel("เลขบัญชี"), submit: button("สมัครสมาชิก"), call: "/register/bank-account", digits: 15, max: 15 },
+  { name: "bank: account name", open: registerBankStep, field: byLabel("ชื่อบัญชี"), submit: button("สมัครสมาชิก"), call: "/register/bank-account", max: 100 },
+  { name: "bank: LINE id", open: registerBankStep, field: byLabel("ไอดีไลน์"), submit: button("สมัครสมาชิก"), call: "/register/bank-account", max: 50 },
+  { name: "forgot password: phone", open: resetStart, field: byLabel("เบอร์โทรศัพท์"), submit: button("ขอรหัส OTP"), call: "/reset-password/start", digits: 10, max: 10 },
+  { name: "forgot password: customer id", open: resetStart, field: byLabel("รหัสลูกค้า (ถ้ามี)"), submit: button("ขอรหัส OTP"), call: "/reset-password/start", max: 30, optional: true },
+  { name: "reset: OTP", open: resetOtp, field: byLabel("รหัส OTP"), submit: button("ยืนยัน"), call: "/reset-password/confirm-otp", digits: 6, max: 6 },
+  { name: "reset: new password", open: resetNew, field: byLabel("รหัสผ่านใหม่"), submit: button("บันทึกรหัสผ่าน"), call: "/reset-password/confirm-password", max: 15 },
+  { name: "reset: confirmation", open: resetNew, field: byLabel("ยืนยันรหัสผ่านใหม่"), submit: button("บันทึกรหัสผ่าน"), call: "/reset-password/confirm-password", max: 15 },
+  { name: "change password: old", member: true, open: changePassword, field: byLabel("รหัสผ่านเดิม"), submit: button("บันทึก"), call: "/customers/update-password", max: 64 },
+  { name: "change password: new", member: true, open: changePassword, field: byLabel("รหัสผ่านใหม่"), submit: button("บันทึก"), call: "/customers/update-password", max: 15 },
+  { name: "change password: confirmation", member: true, open: changePassword, field: byLabel("ยืนยันรหัสผ่านใหม่"), submit: button("บันทึก"), call: "/customers/update-password", max: 15 },
+  { name: "deposit: amount", member: true, open: deposit, field: byLabel("จำนวนเงิน"), submit: button("ฝากเงิน"), call: "/requests/deposit/prepare", max: 15 },
+  { name: "withdraw: amount", member: true, open: withdraw, field: byLabel("จำนวนเงิน"), submit: button("ถอนเงิน"), call: "/requests/withdraw", max: 15 },
+  {
+    name: "claim bonus by number",
+    member: true,
+    open: async (page) => {
+      await openLobby(page, "/lobby/?info=activities");
+      return dialog(page, "ข้อมูลสมาชิก");
+    },
+    field: byLabel("รหัสโบนัส"),
+    submit: button("รับโบนัส"),
+    call: "/customers/get-bonus/",
+    digits: 9,
+    max: 9,
+  },
+];
+
+/** A Thai message under a field or in the popup's red list. */
+const thaiMessage = (scope: Locator) => scope.locator(".field-error, [role=alert], .error-list").filter({ hasText: /[\u0E00-\u0E7F]/ });
+
+test.describe("bad input through every form field", () => {
+  for (const f of fields) {
+    test(f.name, async ({ page }) => {
+      test.setTimeout(60_000);
+      if (f.member) await seedMember(page);
+      await page.addInitScript(() => {
+        (window as unknown as { __xss: number }).__xss = 0;
+      });
+      const problems: string[] = [];
+      const sent: string[] = [];
+      await holdSubmissions(page, f.call, problems, sent);
+      const scope = await f.open(page);
+      const field = f.field(scope);
+      await expect(field).toBeVisible();
+      for (const { name, value } of HOSTILE_VALUES) {
+        const before = sent.length;
+        await feedField(page, field, value);
+        const kept = await field.inputValue();
+        expect(kept.length, `${name}: length capped`).toBeLessThanOrEqual(f.max);
+        if (f.digits) {
+          expect(kept, `${name}: digits only`).toMatch(/^\d*$/);
+          if (name === "Thai digits") expect(kept, "Thai digits become 0-9").toBe("0812345678".slice(0, f.digits));
+          if (name === "leading/trailing spaces") expect(kept, "spaces dropped").toBe("0812345678".slice(0, f.digits));
+        }
+        const submit = f.submit(scope);
+        if (await submit.isEnabled()) await submit.click();
+        // Either the form said why (in Thai) or the value went out and Prism accepted it.
+        await expect
+          .poll(async () => sent.length > before || (await thaiMessage(scope).count()) > 0 || (await submit.isDisabled()), {
+            message: `${name}: rejected (a message or a disabled submit) or sent`,
+          })
+          .toBe(true);
+        if (!value && !f.optional) expect(sent.length, "empty: nothing sent").toBe(before);
+        if (sent.length > before) {
+          // The held failure shows in the popup's red list, or (bonus claims) in the message dialog.
+          const held = page.getByRole("dialog").filter({ hasText: HELD }).last();
+          await expect(held).toBeVisible();
+          const ok = held.getByRole("button", { name: "ตกลง" });
+          if (await ok.isVisible()) await ok.click();
+          if (name === "leading/trailing spaces" && !/password/i.test(f.name)) expect(sent.at(-1), "spaces trimmed").not.toMatch(/(^|[="])\s|\s(["&]|$)/);
+        }
+        expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss), `${name}: no script ran`).toBe(0);
+      }
+      expect(problems, "every request that left was valid").toEqual([]);
+    });
+  }
+
+  test("referral date: only a real date is searched", async ({ page }) => {
+    await seedMember(page);
+    const dated: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/customers/referral?")) dated.push(new URL(r.url()).searchParams.get("date") ?? "");
+    });
+    await openLobby(page, "/lobby/?info=referral");
+    const scope = dialog(page, "ข้อมูลสมาชิก");
+    const date = scope.getByLabel("ค้นหาเพื่อนตามวันที่");
+    const search = scope.getByRole("button", { name: "ค้นหา", exact: true });
+    await expect(date).toHaveAttribute("type", "date");
+    for (const { name, value } of HOSTILE_VALUES) {
+      // A date input takes no free text; whatever the browser makes of the keys, only a YYYY-MM-DD enables the search.
+      await date.click();
+      await page.keyboard.type(value.slice(0, 50));
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(await date.inputValue())) await expect(search, name).toBeDisabled();
+    }
+    await date.fill("");
+    await expect(search).toBeDisabled();
+    await date.fill("2026-11-20");
+    await search.click();
+    await expect.poll(() => dated).toEqual(["2026-11-20"]);
+  });
+
+  test("lobby search: capped, shown as text, never run as markup", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __xss: number }).__xss = 0;
+    });
+    await openLobby(page, "/lobby/lobby");
+    const box = page.getByRole("searchbox", { name: "ค้นหาเกม" });
+    await expect(box).toBeVisible({ timeout: 20_000 });
+    for (const { name, value } of HOSTILE_VALUES) {
+      await feedField(page, box, value);
+      expect((await box.inputValue()).length, name).toBeLessThanOrEqual(100);
+      await expect(page.locator("#root")).not.toBeEmpty();
+      expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss), name).toBe(0);
+    }
+    await expect(page.getByTestId("site-header")).toBeVisible();
+  });
+});
