@@ -39,6 +39,9 @@ export function MemberBar() {
           <span className="member-promo-time">
             {t("member.promotionUpdated")}: {formatDateTime(profile.current_promotion.turnover_updated_at)}
           </span>
+        ) : isPending ? (
+          // Holds the promotion line's room until the profile says whether there is one.
+          <span className="member-promo-time member-promo-time-pending" aria-hidden="true" />
         ) : null}
       </div>
       <div className="member-actions">
