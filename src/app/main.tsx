@@ -11,7 +11,6 @@ import { createRoutes } from "./routing/routes";
 import { startApp } from "./start";
 import { installChunkReload, setPendingTarget } from "./chunk-reload";
 import { ConfigErrorPage } from "./config-error";
-import { catalogueQuery } from "@/entities/game";
 import { updateAvailable } from "./pwa-model";
 
 /** The home page and the popup routes that open over it (routes.tsx). */
@@ -51,7 +50,10 @@ async function main() {
   const { scope, queryClient } = await startApp(loaded.config);
   // The pages with game grids ask for the catalogue (the largest response) as soon as
   // the API client is set up, not after their lazy chunks and dictionaries have loaded.
-  if (HOME_PATHS.test(rest) || /^\/(lobby|topgames)(\/|$)/.test(rest)) void queryClient.prefetchQuery(catalogueQuery());
+  // The game entity is imported lazily: its chunk is the one those pages load next anyway.
+  if (HOME_PATHS.test(rest) || /^\/(lobby|topgames)(\/|$)/.test(rest)) {
+    void import("@/entities/game").then(({ catalogueQuery }) => queryClient.prefetchQuery(catalogueQuery()));
+  }
   const router = createBrowserRouter(createRoutes(scope), { basename: "/lobby/", future: { v8_middleware: true } });
   router.subscribe((state) => {
     if (state.navigation.location) setPendingTarget(router.createHref(state.navigation.location));

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { useUnit } from "effector-react";
 import { loggedOut } from "@/entities/session";
 import { creditOf, useProfile } from "@/entities/profile";
-import { CreditRefreshButton } from "@/features/credit-check";
+import { CreditRefresh } from "./credit-refresh";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { currentLocale, localePath } from "@/shared/i18n";
@@ -33,7 +33,7 @@ export function MemberBar() {
             {profile ? formatAmount(creditOf(profile), lang) : isPending ? "…" : CREDIT_PLACEHOLDER}
           </strong>{" "}
           {t("baht")}
-          <CreditRefreshButton />
+          <CreditRefresh />
         </span>
         {profile?.current_promotion?.turnover_updated_at ? (
           <span className="member-promo-time">

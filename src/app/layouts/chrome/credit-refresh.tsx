@@ -1,0 +1,21 @@
+import { lazy, Suspense } from "react";
+import { Icon } from "@/shared/ui";
+
+// The credit check (its model and polling) loads with the first member bar or drawer,
+// not with the guest home page.
+const CreditRefreshButton = lazy(() => import("@/features/credit-check").then((m) => ({ default: m.CreditRefreshButton })));
+
+/** The refresh-credit control; until its code is here, an inert icon of the same size. */
+export function CreditRefresh() {
+  return (
+    <Suspense
+      fallback={
+        <span className="icon-btn credit-refresh" aria-hidden="true">
+          <Icon name="refresh" />
+        </span>
+      }
+    >
+      <CreditRefreshButton />
+    </Suspense>
+  );
+}
