@@ -16,7 +16,7 @@
     if (/Android/i.test(ua) && /Mobile/i.test(ua) && localStorage.getItem("lobby.android-banner-dismissed") !== "1") {
       root.setAttribute("data-shell-android", "");
     }
-  } catch (e) {
+  } catch {
     /* storage blocked: the guest shell is shown */
   }
 })();
