@@ -108,6 +108,7 @@ async function audit(p) {
     tbtMs: Math.round(num("total-blocking-time")),
     cls: Number(num("cumulative-layout-shift").toFixed(3)),
     totalBytes: Math.round(num("total-byte-weight")),
+    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id),
