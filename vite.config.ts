@@ -20,7 +20,7 @@ const proxy = { "/lobby/api": prism, "/postback": { target: prism.target, change
  */
 export function cacheHeaders(pathname: string): string | null {
   if (pathname.startsWith("/lobby/assets/")) return "public, max-age=31536000, immutable";
-  if (/^\/lobby\/(sw\.js|config\.json|manifest\.webmanifest|workbox-[\w-]+\.js)$/.test(pathname)) return "no-cache";
+  if (/^\/lobby\/(sw\.js|boot\.js|config\.json|manifest\.webmanifest|workbox-[\w-]+\.js)$/.test(pathname)) return "no-cache";
   if (pathname.startsWith("/lobby/api/")) return null;
   // Everything else under /lobby/ that is not a file is the SPA's index.html.
   if (pathname.startsWith("/lobby/") && !/\.[a-z0-9]+$/i.test(pathname)) return "no-cache";
@@ -39,6 +39,34 @@ const previewCacheHeaders = (): Plugin => ({
   },
 });
 
+/**
+ * Preloads the Thai Sarabun files of the hero (600: the heading, the largest text and
+ * the LCP element; 400: its text) from index.html, so they download with the stylesheet
+ * and the static shell paints in its final font. The names carry a content hash, known
+ * only once the bundle is written.
+ */
+const fontPreload = (): Plugin => {
+  let base = "/";
+  return {
+    name: "lobby-font-preload",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {}).filter((f) => /sarabun-thai-(400|600)-normal-[\w-]+\.woff2$/.test(f));
+        return files.map((file) => ({
+          tag: "link",
+          attrs: { rel: "preload", as: "font", type: "font/woff2", href: `${base}${file}`, crossorigin: "" },
+          injectTo: "head-prepend" as const,
+        }));
+      },
+    },
+  };
+};
+
 export default defineConfig(({ mode }) => ({
   base: "/lobby/",
   resolve: {
@@ -54,6 +82,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     previewCacheHeaders(),
+    fontPreload(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,

@@ -1,12 +1,11 @@
-import "@fontsource/sarabun/400.css";
-import "@fontsource/sarabun/600.css";
+import "./fonts.css";
 import "./styles.css";
 import { StrictMode } from "react";
 import { scopeBind } from "effector";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { ConfigError, loadRuntimeConfig } from "@/shared/config";
-import { i18n, initI18n, splitLocalePath } from "@/shared/i18n";
+import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from "@/shared/config";
+import { initI18n, splitLocalePath } from "@/shared/i18n";
 import { AppProviders } from "./providers";
 import { createRoutes } from "./routing/routes";
 import { startApp } from "./start";
@@ -14,24 +13,52 @@ import { installChunkReload, setPendingTarget } from "./chunk-reload";
 import { ConfigErrorPage } from "./config-error";
 import { updateAvailable } from "./pwa-model";
 
+/** The home page and the popup routes that open over it (routes.tsx). */
+const HOME_PATHS = /^\/(login|register|forgetpassword|deposit|withdraw)?$/;
+
+/** Resolves once the router has run the first navigation's middleware and lazy route modules. */
+function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 async function main() {
   installChunkReload();
+  // index.html paints a static app shell inside #root; it stays until the first
+  // React commit, which happens only when everything the first screen needs is here.
   const root = createRoot(document.getElementById("root")!);
-  const { locale } = splitLocalePath(location.pathname.replace(/^\/lobby/, ""));
-  await initI18n(locale);
-  await i18n.loadNamespaces("common");
-  let config;
-  try {
-    config = await loadRuntimeConfig();
-  } catch (e) {
-    root.render(<ConfigErrorPage detail={e instanceof ConfigError ? e.message : String(e)} />);
+  const { locale, rest } = splitLocalePath(location.pathname.replace(/^\/lobby/, ""));
+  // No waterfall: dictionaries and config.json (preloaded by index.html) load together.
+  // The home dictionary comes along on the pages that show the home page (it and its popups).
+  const namespaces = HOME_PATHS.test(rest) ? ["common", "home"] : ["common"];
+  const dictionaries = initI18n(locale, namespaces);
+  const configLoad = loadRuntimeConfig().then(
+    (config): { config: RuntimeConfig } | { error: string } => ({ config }),
+    (e: unknown) => ({ error: e instanceof ConfigError ? e.message : String(e) }),
+  );
+  const [, loaded] = await Promise.all([dictionaries, configLoad]);
+  if ("error" in loaded) {
+    root.render(<ConfigErrorPage detail={loaded.error} />);
     return;
   }
-  const { scope, queryClient } = await startApp(config);
+  const { scope, queryClient } = await startApp(loaded.config);
+  // The pages with game grids ask for the catalogue (the largest response) as soon as
+  // the API client is set up, not after their lazy chunks and dictionaries have loaded.
+  // The game entity is imported lazily: its chunk is the one those pages load next anyway.
+  if (HOME_PATHS.test(rest) || /^\/(lobby|topgames)(\/|$)/.test(rest)) {
+    void import("@/entities/game").then(({ catalogueQuery }) => queryClient.prefetchQuery(catalogueQuery()));
+  }
   const router = createBrowserRouter(createRoutes(scope), { basename: "/lobby/", future: { v8_middleware: true } });
   router.subscribe((state) => {
     if (state.navigation.location) setPendingTarget(router.createHref(state.navigation.location));
   });
+  await routerReady(router);
   root.render(
     <StrictMode>
       <AppProviders scope={scope} queryClient={queryClient}>
@@ -44,8 +71,13 @@ async function main() {
     mountMockPanel();
   }
   if (import.meta.env.PROD) {
-    const { registerServiceWorker } = await import("./pwa");
-    registerServiceWorker(scopeBind(updateAvailable, { scope }));
+    // Installing the worker precaches every chunk: that waits until the page has loaded
+    // and the main thread is idle, so it never competes with the first screen.
+    const register = () =>
+      void import("./pwa").then(({ registerServiceWorker }) => registerServiceWorker(scopeBind(updateAvailable, { scope })));
+    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 5000 }) : register());
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useUnit } from "effector-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -13,8 +13,8 @@ import { Announcement } from "@/features/announcement";
 import { PopupHost } from "./popup-host";
 import { OfflineNotice, UpdateBanner } from "./delivery-banners";
 import { usePageVisibilityFeed } from "@/shared/visibility";
-import { useDepositHost } from "@/features/deposit/host";
-import { useWithdrawHost } from "@/features/withdraw/host";
+
+const MoneyHosts = lazy(() => import("./money-hosts"));
 
 
 /** Session end (logout, expiry, 401, another tab): forget member data and go home. */
@@ -61,14 +61,18 @@ function useProfileFailureNotice() {
 
 /** Everything that sits above every layout: popups, dialogs, toasts, loading, announcements. */
 export function RootShell() {
+  const authed = useUnit($isAuthenticated);
   useSessionEndRedirect();
   useProfileFailureNotice();
-  // Money flows: tab visibility for pollers; pending deposit/withdraw restore and redirects.
+  // Money flows: tab visibility for pollers; pending deposit/withdraw restore and redirects (members).
   usePageVisibilityFeed();
-  useDepositHost();
-  useWithdrawHost();
   return (
     <>
+      {authed ? (
+        <Suspense fallback={null}>
+          <MoneyHosts />
+        </Suspense>
+      ) : null}
       <OfflineNotice />
       <UpdateBanner />
       <Outlet />

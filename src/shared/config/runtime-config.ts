@@ -19,7 +19,9 @@ export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config
   validator.catch(() => undefined); // a failure surfaces at the await below
   let raw: unknown;
   try {
-    const res = await fetch(url, { cache: "no-store" });
+    // Default cache mode: index.html preloads this file and the fetch must match the
+    // preload; the server marks it no-cache, so every load still revalidates.
+    const res = await fetch(url);
     if (!res.ok) throw new ConfigError(`config.json: HTTP ${res.status}`);
     raw = await res.json();
   } catch (e) {

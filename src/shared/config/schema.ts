@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+// The CSP has no 'unsafe-eval': without jitless, zod probes `new Function` and the
+// browser reports a CSP violation (a DevTools issue, a best-practices failure). This
+// module is the first zod user at start (config.json), so the setting covers the forms too.
+z.config({ jitless: true });
+
 /** Shape of /lobby/config.json (README, "Runtime configuration"). */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string().min(1),

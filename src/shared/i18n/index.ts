@@ -42,9 +42,13 @@ const backend: BackendModule = {
 
 export const i18n = i18next;
 
-export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof i18next> {
+/**
+ * `namespaces`: the dictionaries the first screen needs; they load together with
+ * "common" (in parallel, one round trip), not one after another.
+ */
+export async function initI18n(locale: Locale = DEFAULT_LOCALE, namespaces: readonly string[] = ["common"]): Promise<typeof i18next> {
   if (i18next.isInitialized) {
-    await changeLocale(locale);
+    await Promise.all([changeLocale(locale), i18next.loadNamespaces([...namespaces])]);
     return i18next;
   }
   await i18next
@@ -54,7 +58,7 @@ export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof 
       lng: localeToTag(locale),
       fallbackLng: false,
       supportedLngs: ["th", "en", "zh-CN"],
-      ns: ["common"],
+      ns: [...new Set(["common", ...namespaces])],
       defaultNS: "common",
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated, loggedOut } from "@/entities/session";
 import { creditOf, useProfile } from "@/entities/profile";
-import { CreditRefreshButton } from "@/features/credit-check";
+import { CreditRefresh } from "./credit-refresh";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount } from "@/shared/lib/format";
 import { currentLocale } from "@/shared/i18n";
@@ -55,7 +55,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
             <div className="drawer-credit">
               <span>{t("member.credit")}</span>
               <strong aria-busy={isPending}>{profile ? formatAmount(creditOf(profile), currentLocale()) : isPending ? "…" : CREDIT_PLACEHOLDER}</strong>
-              <CreditRefreshButton />
+              <CreditRefresh />
             </div>
             <ul className="drawer-list" data-role="member">
               {item("/", t("nav.home"))}

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { useUnit } from "effector-react";
 import { loggedOut } from "@/entities/session";
 import { creditOf, useProfile } from "@/entities/profile";
-import { CreditRefreshButton, LowCreditHint } from "@/features/credit-check";
+import { CreditRefresh, LowCreditHint } from "./credit-refresh";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { currentLocale, localePath } from "@/shared/i18n";
@@ -33,13 +33,16 @@ export function MemberBar() {
             {profile ? formatAmount(creditOf(profile), lang) : isPending ? "…" : CREDIT_PLACEHOLDER}
           </strong>{" "}
           {t("baht")}
-          <CreditRefreshButton />
+          <CreditRefresh />
         </span>
         <LowCreditHint />
         {profile?.current_promotion?.turnover_updated_at ? (
           <span className="member-promo-time">
             {t("member.promotionUpdated")}: {formatDateTime(profile.current_promotion.turnover_updated_at)}
           </span>
+        ) : isPending ? (
+          // Holds the promotion line's room until the profile says whether there is one.
+          <span className="member-promo-time member-promo-time-pending" aria-hidden="true" />
         ) : null}
       </div>
       <div className="member-actions">

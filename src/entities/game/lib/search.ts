@@ -42,17 +42,31 @@ export interface SearchIndex<G extends SearchableGame, P extends SearchableProvi
   providerByCode: ReadonlyMap<string, P>;
 }
 
-/** Builds the folded index once per catalogue (about 2,000 games). */
+/**
+ * Builds the index once per catalogue (about 2,000 games). The folded texts are made
+ * on first use, i.e. on the first search keystroke: rendering the home page and the
+ * tabs never pays for folding 2,000 names.
+ */
 export function buildSearchIndex<G extends SearchableGame, P extends SearchableProvider>(
   games: readonly G[],
   providers: readonly P[],
 ): SearchIndex<G, P> {
   const providerByCode = new Map(providers.map((p) => [p.code, p]));
-  const gameKeys = games.map((g) =>
-    normalise(`${g.name} ${g.name_th ?? ""} ${providerByCode.get(g.provider)?.name ?? g.provider} ${g.code}`),
-  );
-  const providerKeys = providers.map((p) => normalise(`${p.name} ${p.code}`));
-  return { games, providers, gameKeys, providerKeys, providerByCode };
+  let gameKeys: string[] | null = null;
+  let providerKeys: string[] | null = null;
+  return {
+    games,
+    providers,
+    providerByCode,
+    get gameKeys() {
+      gameKeys ??= games.map((g) => normalise(`${g.name} ${g.name_th ?? ""} ${providerByCode.get(g.provider)?.name ?? g.provider} ${g.code}`));
+      return gameKeys;
+    },
+    get providerKeys() {
+      providerKeys ??= providers.map((p) => normalise(`${p.name} ${p.code}`));
+      return providerKeys;
+    },
+  };
 }
 
 export interface SearchResult<G, P> {
@@ -68,11 +82,12 @@ export function searchCatalogue<G extends SearchableGame, P extends SearchablePr
   const words = normalise(term).split(" ").filter(Boolean);
   if (words.length === 0) return { games: [], providers: [] };
   const hit = (key: string) => words.every((w) => key.includes(w));
+  const { gameKeys, providerKeys } = index;
   const games: G[] = [];
   for (let i = 0; i < index.games.length; i++) {
-    if (hit(index.gameKeys[i] ?? "")) games.push(index.games[i] as G);
+    if (hit(gameKeys[i] ?? "")) games.push(index.games[i] as G);
   }
-  const providers = index.providers.filter((_, i) => hit(index.providerKeys[i] ?? ""));
+  const providers = index.providers.filter((_, i) => hit(providerKeys[i] ?? ""));
   return { games, providers };
 }
 

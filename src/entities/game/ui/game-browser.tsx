@@ -104,10 +104,11 @@ function TabContent({ tab, index, onPlay }: { tab: BrowserTab; index: CatalogueI
   const { t } = useTranslation("game");
   const favourites = useFavourites();
   const recent = useRecent();
-  const byKey = useMemo(() => new Map(index.games.map((g) => [gameKey(g), g])), [index]);
   const category = tab === "favourites" || tab === "recent" ? null : tab;
+  // The key → game map is only for the device lists: the category tabs never build it.
+  const byKey = useMemo(() => (category ? null : new Map(index.games.map((g) => [gameKey(g), g]))), [category, index]);
   const games = useMemo(() => {
-    if (category) return gamesOfCategory(index.games, category);
+    if (category || !byKey) return category ? gamesOfCategory(index.games, category) : [];
     const keys = tab === "favourites" ? favourites : recent;
     return keys.map((k) => byKey.get(k)).filter((g): g is Game => g !== undefined);
   }, [category, tab, index, favourites, recent, byKey]);

@@ -11,7 +11,7 @@ const BANNERS = 3;
 /** Featured game banners, the game tabs and search, and the game launcher. */
 export default function HomeCatalogue() {
   const { t, i18n } = useTranslation("home");
-  const { index } = useCatalogue();
+  const { index, isPending } = useCatalogue();
   const { profile } = useProfile();
   const { play } = useLaunchGame();
   const onPlay = useCallback(
@@ -21,7 +21,21 @@ export default function HomeCatalogue() {
   const featured = useMemo(() => (index ? topGames(index.games.filter((g) => g.flags.includes("recommended")), BANNERS) : []), [index]);
   return (
     <>
-      {featured.length ? (
+      {isPending ? (
+        // Same boxes as the banners: the game tabs below do not move when they arrive.
+        <div className="banners" aria-hidden="true" data-testid="banner-skeleton">
+          {Array.from({ length: BANNERS }, (_, i) => (
+            <div key={i} className="banner banner-skeleton">
+              <span className="banner-thumb" />
+              <span className="banner-text">
+                <span className="banner-kicker" />
+                <strong />
+                <span className="banner-cta" />
+              </span>
+            </div>
+          ))}
+        </div>
+      ) : featured.length ? (
         <section className="banners" aria-label={t("featured")}>
           {featured.map((game) => {
             const title = gameTitle(game, i18n.language);

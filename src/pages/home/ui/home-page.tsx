@@ -31,15 +31,20 @@ export function HomePage() {
           )}
         </div>
       </section>
-      <Suspense
-        fallback={
-          <div className="grid-status home-catalogue-fallback">
-            <Spinner />
-          </div>
-        }
-      >
-        <HomeCatalogue />
-      </Suspense>
+      {/* Fixed minimum height: the spinner, the loading catalogue and its first grid page
+          take the same room, so nothing below moves while they swap (the static shell in
+          index.html holds the same box). */}
+      <div className="home-catalogue">
+        <Suspense
+          fallback={
+            <div className="grid-status">
+              <Spinner />
+            </div>
+          }
+        >
+          <HomeCatalogue />
+        </Suspense>
+      </div>
       <Suspense fallback={null}>
         <HomeSections />
       </Suspense>

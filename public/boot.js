@@ -1,0 +1,22 @@
+// Runs before the first paint (classic script, a few hundred bytes): tells the static
+// app shell in index.html which variant to show, so it matches what React renders next.
+// - data-shell-route="home" on the Thai home page and the popups opened over it;
+// - data-shell-member when a login token that has not expired is stored;
+// - data-shell-android on an Android phone that has not dismissed the app banner
+//   (the banner also needs features.androidAppUrl in config.json, which is not known yet).
+(function () {
+  var root = document.documentElement;
+  var path = location.pathname.replace(/^\/lobby/, "").replace(/\/+$/, "");
+  if (/^(\/(login|register|forgetpassword|deposit|withdraw))?$/.test(path)) root.setAttribute("data-shell-route", "home");
+  try {
+    var token = localStorage.getItem("auth._token.local");
+    var expires = Number(localStorage.getItem("auth._token_expiration.local") || 0);
+    if (token && expires > Date.now()) root.setAttribute("data-shell-member", "");
+    var ua = navigator.userAgent;
+    if (/Android/i.test(ua) && /Mobile/i.test(ua) && localStorage.getItem("lobby.android-banner-dismissed") !== "1") {
+      root.setAttribute("data-shell-android", "");
+    }
+  } catch {
+    /* storage blocked: the guest shell is shown */
+  }
+})();

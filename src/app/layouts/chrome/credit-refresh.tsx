@@ -1,0 +1,32 @@
+import { lazy, Suspense } from "react";
+import { Icon } from "@/shared/ui";
+
+// The credit check (its model and polling) loads with the first member bar or drawer,
+// not with the guest home page.
+const CreditRefreshButton = lazy(() => import("@/features/credit-check").then((m) => ({ default: m.CreditRefreshButton })));
+
+/** The refresh-credit control; until its code is here, an inert icon of the same size. */
+export function CreditRefresh() {
+  return (
+    <Suspense
+      fallback={
+        <span className="icon-btn credit-refresh" aria-hidden="true">
+          <Icon name="refresh" />
+        </span>
+      }
+    >
+      <CreditRefreshButton />
+    </Suspense>
+  );
+}
+
+const LowCreditHintView = lazy(() => import("@/features/credit-check").then((m) => ({ default: m.LowCreditHint })));
+
+/** Below 20 baht: refreshing clears the turnover (loads with the credit check). */
+export function LowCreditHint() {
+  return (
+    <Suspense fallback={null}>
+      <LowCreditHintView />
+    </Suspense>
+  );
+}
