@@ -1,4 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { isCancelledError, type QueryClient } from "@tanstack/react-query";
 import { api, type CompletedRequest, type Profile } from "@/shared/api";
 
 /** Query options shared by hooks, router loaders and Effector effects (one cache entry). */
@@ -12,8 +12,16 @@ export const hasBank = (p: Profile | null | undefined): boolean => Boolean(p?.ba
 /** Fetches the profile past any cache freshness, updating the cache every screen reads. */
 export async function fetchFreshProfile(queryClient: QueryClient | null): Promise<Profile> {
   if (!queryClient) throw new Error("query client missing");
-  const res = await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 });
-  return res.data;
+  // Pollers share the one cache entry: when another caller's invalidation cancels the fetch this
+  // one joined, wait for the fetch that replaced it instead of failing the poll.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 });
+      return res.data;
+    } catch (e) {
+      if (!isCancelledError(e) || attempt >= 2) throw e;
+    }
+  }
 }
 
 /** The completed request matching a pending one (same id and type), if the back office finished it. */
