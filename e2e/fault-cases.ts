@@ -83,9 +83,9 @@ export const faultCases: FaultCase[] = [
     method: "GET",
     kinds: ["500", "network", "slow", "malformed", "401"],
     member: true,
-    // On start the pending-deposit/withdraw restore reads the profile too; after a failed first
-    // read it may ask once more. Reads, not submissions: bounded, never a loop.
-    maxCalls: { "500": 2, malformed: 2, network: 3 },
+    // The member bar, and the deposit and withdraw restores on start, each read the profile at
+    // most once (the restores join a read in flight). Reads, not submissions: bounded, no loop.
+    maxCalls: { "500": 3, malformed: 3, network: 4 },
     setup: async () => {},
     trigger: (page) => openLobby(page, "/lobby/promotion"),
     expectOutcome: profileOutcome(TH, /\/lobby\/$/),
@@ -96,9 +96,9 @@ export const faultCases: FaultCase[] = [
     method: "GET",
     kinds: ["500", "network", "401"],
     member: true,
-    // On start the pending-deposit/withdraw restore reads the profile too; after a failed first
-    // read it may ask once more. Reads, not submissions: bounded, never a loop.
-    maxCalls: { "500": 2, malformed: 2, network: 3 },
+    // The member bar, and the deposit and withdraw restores on start, each read the profile at
+    // most once (the restores join a read in flight). Reads, not submissions: bounded, no loop.
+    maxCalls: { "500": 3, malformed: 3, network: 4 },
     setup: async () => {},
     trigger: async (page) => {
       await openLobby(page, "/lobby/en/");
@@ -617,6 +617,8 @@ export const featureFaultCases: FaultCase[] = [
     path: "/catalogue",
     method: "GET",
     kinds: ALL,
+    // Read early at start-up, then once more when the grid mounts after a failed first read.
+    maxCalls: { "500": 2, malformed: 2, "401": 2, network: 3 },
     setup: async () => {},
     trigger: (page) => openLobby(page, "/lobby/lobby"),
     expectOutcome: async (page, kind) => {

@@ -5,7 +5,7 @@ import { PENDING_POLL_MS } from "@/shared/config/constants";
 import { safeStorage } from "@/shared/lib/storage";
 import { $pageVisible, pageHidden, pageShown } from "@/shared/visibility";
 import { loggedOut } from "@/entities/session";
-import { fetchFreshProfile, findCompleted } from "@/entities/profile";
+import { fetchFreshProfile, findCompleted, profileQuery } from "@/entities/profile";
 
 /** localStorage key; the session clears it on logout (MEMBER_STORAGE_KEYS). */
 export const PENDING_KEY = "lobby.pending-request";
@@ -71,11 +71,13 @@ export function createPendingProcess({ type, countdownMs }: { type: RequestType;
   const pollFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
   const restoreFx = attach({
     source: $queryClient,
-    effect: async (queryClient) => ({
-      stored: readPendingRecord(),
-      profile: await fetchFreshProfile(queryClient),
-      now: Date.now(),
-    }),
+    effect: async (queryClient) => {
+      if (!queryClient) throw new Error("query client missing");
+      // On start the app is loading the profile anyway: join that fetch (or use a fresh answer)
+      // rather than sending another; the deposit and withdraw restores share it too.
+      const { data: profile } = await queryClient.fetchQuery(profileQuery());
+      return { stored: readPendingRecord(), profile, now: Date.now() };
+    },
   });
   const nowFx = createEffect(() => Date.now());
   const persistFx = createEffect((r: PendingRecord) => safeStorage.setJson(PENDING_KEY, r));

@@ -29,6 +29,9 @@ export function setApiBaseUrl(baseUrl: string): void {
 /** Public operations (security: []): their 401 says nothing about the member's session. */
 const PUBLIC_PATHS = new Set<string>(["/notification"]);
 
+/** Calls that need a member's bearer token (the contract's secured paths). */
+const MEMBER_PREFIXES = ["/customers/", "/requests/", "/launch-game/"];
+
 /** Operations the contract declares as application/x-www-form-urlencoded. */
 const FORM_PATHS = new Set<string>(["/login"]);
 
@@ -46,6 +49,10 @@ export const apiMiddleware: Middleware = {
     const token = getToken();
     // An explicit bearer (registration's temporary token) wins over the session's.
     if (token && url.startsWith(apiPrefix + "/") && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
+    // Member calls are never sent without a token (e.g. a refetch racing a logout): answer 401 here.
+    if (MEMBER_PREFIXES.some((p) => schemaPath.startsWith(p)) && !headers.has("Authorization")) {
+      return json({ message: "Unauthenticated.", [STATUS_KEY]: 401, [KIND_KEY]: "unauthenticated" }, 401);
+    }
     let body: BodyInit | null = request.body ? await request.clone().text() : null;
     if (FORM_PATHS.has(schemaPath) && body) {
       const data = JSON.parse(body) as Record<string, unknown>;
