@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { api } from "@/shared/api";
-import { applyServerErrors, FIELD_MAX, PasswordRemarks, useFieldError, useSingleFlight } from "@/shared/lib/form";
+import { applyServerErrors, FIELD_MAX, useFieldError, useSingleFlight, NewPasswordFields } from "@/shared/lib/form";
 import { notified } from "@/shared/notify";
 import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
@@ -53,25 +53,7 @@ export function ChangePasswordPopup() {
           error={fieldError(errors.old_password)}
           {...form.register("old_password")}
         />
-        <Field
-          label={t("newPassword")}
-          type="password"
-          autoComplete="new-password"
-          revealable
-          maxLength={15}
-          error={fieldError(errors.password)}
-          hint={<PasswordRemarks value={form.watch("password")} />}
-          {...form.register("password", { deps: ["password_confirmation"] })}
-        />
-        <Field
-          label={t("confirmation")}
-          type="password"
-          autoComplete="new-password"
-          revealable
-          maxLength={15}
-          error={fieldError(errors.password_confirmation)}
-          {...form.register("password_confirmation")}
-        />
+        <NewPasswordFields form={form} passwordLabel={t("newPassword")} confirmationLabel={t("confirmation")} />
         <ErrorList messages={messages} />
         <Button type="submit" variant="gold" block busy={busy}>
           {t("submit")}

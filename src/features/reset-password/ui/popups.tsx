@@ -6,7 +6,7 @@ import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { applyServerErrors, FIELD_MAX, numericInput, PasswordRemarks, useFieldError, useSingleFlight } from "@/shared/lib/form";
+import { applyServerErrors, FIELD_MAX, numericInput, useFieldError, useSingleFlight, NewPasswordFields } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
 import { $reset, confirmOtpFx, confirmPasswordFx, resetFinished, resetOpened, startResetFx } from "../model/reset";
@@ -119,7 +119,6 @@ export function ResetOtpPopup() {
 /** otpNewpassword: new password and confirmation with the three remarks. */
 export function ResetNewPasswordPopup() {
   const { t } = useTranslation("reset-password");
-  const fieldError = useFieldError();
   const [close, confirm] = useUnit([popupClosed, confirmPasswordFx]);
   const { busy, run } = useSingleFlight();
   const [messages, setMessages] = useState<string[]>([]);
@@ -128,7 +127,6 @@ export function ResetNewPasswordPopup() {
     mode: "onTouched",
     defaultValues: { password: "", password_confirmation: "" },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     run(async () => {
@@ -144,25 +142,7 @@ export function ResetNewPasswordPopup() {
   return (
     <Dialog open title={t("newTitle")} onClose={close} width={420}>
       <form className="account-form" onSubmit={onSubmit} noValidate>
-        <Field
-          label={t("newPassword")}
-          type="password"
-          autoComplete="new-password"
-          revealable
-          maxLength={15}
-          error={fieldError(errors.password)}
-          hint={<PasswordRemarks value={form.watch("password")} />}
-          {...form.register("password", { deps: ["password_confirmation"] })}
-        />
-        <Field
-          label={t("confirmation")}
-          type="password"
-          autoComplete="new-password"
-          revealable
-          maxLength={15}
-          error={fieldError(errors.password_confirmation)}
-          {...form.register("password_confirmation")}
-        />
+        <NewPasswordFields form={form} passwordLabel={t("newPassword")} confirmationLabel={t("confirmation")} />
         <ErrorList messages={messages} />
         <Button type="submit" variant="gold" block busy={busy}>
           {t("save")}

@@ -17,3 +17,4 @@ export type { FitsBody, Expect } from "./contract";
 export { applyServerErrors, genericErrorText } from "./server-errors";
 export { useFieldError, numericInput, useSingleFlight } from "./hooks";
 export { PasswordRemarks } from "./password-remarks";
+export { NewPasswordFields } from "./new-password-fields";
