@@ -3,71 +3,37 @@ import { not } from "patronum";
 import { $queryClient, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest, type Promotion } from "@/shared/api";
 import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config/constants";
 import { getRuntimeConfig } from "@/shared/config";
-import { currentLocale, i18n } from "@/shared/i18n";
-import { formatAmount } from "@/shared/lib/format";
 import { safeStorage } from "@/shared/lib/storage";
-import { dialogShown, notified, type DialogContent, type NoticeType } from "@/shared/notify";
-import { $popupMode, popupClosed, popupDismissed, popupOpened } from "@/shared/popup";
+import type { MessageRequest } from "@/shared/notify";
+import { $popupMode, popupOpened } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
-import { createProfileRefresh, profileQuery } from "@/entities/profile";
+import { profileQuery } from "@/entities/profile";
 import { readClickId } from "@/entities/attribution";
-import { createPendingProcess, type PendingRecord } from "@/entities/pending-request";
+import { createPendingFlow, type PendingRecord } from "@/entities/pending-request";
 
 /**
  * Deposit (spec sections 2, 4, 8): reminder → form → pending request with a
  * 15-minute countdown and a 10-second profile poll → result dialog.
+ * Opening, the process popup, result dialogs and going home are shared with withdrawals.
  */
-const NS = "deposit";
 export const POSTBACK_TIMEOUT_MS = 2_000;
 
-export const depositProcess = createPendingProcess({ type: "deposit", countdownMs: DEPOSIT_COUNTDOWN_MS });
-
-// ---- messages (translated in an effect so the dictionary can load first) ----
-interface MessageRequest {
-  tone: NoticeType;
-  key?: string;
-  values?: Record<string, unknown>;
-  raw?: string;
-  titleKey?: string;
-}
-async function translate(key: string, values?: Record<string, unknown>): Promise<string> {
-  if (i18n.isInitialized) await i18n.loadNamespaces(NS);
-  return i18n.t(key, { ns: NS, ...values });
-}
-export const dialogFx = createEffect(async (m: MessageRequest): Promise<DialogContent> => {
-  const message = m.raw ?? (m.key ? await translate(m.key, m.values) : "");
-  const title = m.titleKey ? await translate(m.titleKey) : undefined;
-  return title ? { tone: m.tone, title, message } : { tone: m.tone, message };
+export const depositFlow = createPendingFlow({
+  type: "deposit",
+  countdownMs: DEPOSIT_COUNTDOWN_MS,
+  ns: "deposit",
+  processPopup: "DepositProcess",
 });
-export const noticeFx = createEffect(async (m: MessageRequest) => ({
-  type: m.tone,
-  message: m.raw ?? (m.key ? await translate(m.key, m.values) : ""),
-}));
-sample({ clock: dialogFx.doneData, target: dialogShown });
-sample({ clock: noticeFx.doneData, target: notified });
-
-/** The app-level host navigates to / each time this counts up. */
-export const homeRequested = createEvent();
-export const $homeRequests = createStore(0).on(homeRequested, (n) => n + 1);
-
-// ---- opening: refresh the profile behind the full-screen loading indicator ----
-export const { opened: depositOpened, refreshFx: refreshProfileFx, $ready: $profileReady } = createProfileRefresh();
-// A pending deposit goes straight to its process view.
-sample({
-  clock: refreshProfileFx.done,
-  source: depositProcess.$pending,
-  filter: (p) => p !== null,
-  fn: () => "DepositProcess" as const,
-  target: popupOpened,
-});
-// Failed profile fetch: back to / with a message (spec section 8).
-sample({ clock: refreshProfileFx.fail, target: [popupClosed, homeRequested] });
-sample({
-  clock: refreshProfileFx.failData,
-  filter: (e) => toApiError(e).kind !== "unauthenticated",
-  fn: (e): MessageRequest => ({ tone: "error", key: toApiError(e).kind === "network" ? "errors.network" : "errors.profile" }),
-  target: noticeFx,
-});
+export const {
+  process: depositProcess,
+  dialogFx,
+  noticeFx,
+  homeRequested,
+  $homeRequests,
+  opened: depositOpened,
+  refreshFx: refreshProfileFx,
+  $ready: $profileReady,
+} = depositFlow;
 
 export const reminderConfirmed = createEvent();
 sample({ clock: reminderConfirmed, fn: () => "Deposit" as const, target: popupOpened });
@@ -151,14 +117,12 @@ sample({
   }),
   target: depositProcess.started,
 });
-// New or restored: the process view opens.
-sample({ clock: depositProcess.began, fn: () => "DepositProcess" as const, target: popupOpened });
 
 // ---- process actions ----
 export const confirmPressed = createEvent();
 export const cancelPressed = createEvent();
 
-sample({ clock: confirmPressed, target: [depositProcess.checkNow, popupClosed, homeRequested] });
+sample({ clock: confirmPressed, target: [depositProcess.checkNow, depositFlow.exited] });
 
 export const cancelDepositFx = createEffect(async ({ id }: { id: number; reason: "manual" | "expired" }) => {
   return unwrap(fetchClient.POST("/requests/deposit/{id}/cancel", { params: { path: { id } } }));
@@ -173,10 +137,9 @@ sample({
   target: cancelDepositFx,
 });
 sample({ clock: depositProcess.expired, fn: (p) => ({ id: p.id, reason: "expired" as const }), target: cancelDepositFx });
-sample({ clock: depositProcess.expired, fn: () => "DepositProcess" as const, target: popupDismissed });
 
 const cancelled = cancelDepositFx.done;
-sample({ clock: cancelled, filter: ({ params }) => params.reason === "manual", target: [depositProcess.cleared, popupClosed, homeRequested] });
+sample({ clock: cancelled, filter: ({ params }) => params.reason === "manual", target: [depositProcess.cleared, depositFlow.exited] });
 sample({
   clock: cancelled,
   fn: ({ params }): MessageRequest =>
@@ -196,17 +159,8 @@ sample({
   target: dialogFx,
 });
 
-// ---- settled: success with the amount, or the error with the deleted cause ----
-sample({
-  clock: depositProcess.settled,
-  fn: ({ completed }): MessageRequest =>
-    completed.status === "completed"
-      ? { tone: "success", key: "result.success", values: { amount: formatAmount(completed.amount, currentLocale()) } }
-      : { tone: "error", titleKey: "result.errorTitle", key: "result.error", values: { cause: completed.deleted_cause ?? "-" } },
-  target: dialogFx,
-});
-sample({ clock: depositProcess.settled, fn: () => "DepositProcess" as const, target: popupDismissed });
-sample({ clock: depositProcess.settled, target: [homeRequested, promotionCleared] });
+// Settled: the flow shows the result and goes home; the chosen promotion is used up.
+sample({ clock: depositProcess.settled, target: promotionCleared });
 $amountDraft.reset(depositProcess.began, loggedOut);
 
 export const $processOpen = $popupMode.map((m) => m === "DepositProcess");

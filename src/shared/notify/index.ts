@@ -10,3 +10,5 @@ export {
   $loading,
 } from "./model";
 export type { Notice, NoticeType, DialogContent } from "./model";
+export { createMessageEffects } from "./translated";
+export type { MessageRequest } from "./translated";

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
-import { FIELD_MAX } from "@/shared/lib/form";
+import { Button, Dialog, ErrorList } from "@/shared/ui";
+import { AmountField, amountRules, formErrorMessages, parseAmount } from "@/shared/lib/form";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale } from "@/shared/i18n";
@@ -21,7 +21,6 @@ import {
   promotionPickerOpened,
   submitDepositFx,
 } from "../model";
-import { parseAmount } from "./amount";
 
 /** The deposit form (width 600): balance, promotion box, amount, details, submit. */
 export function DepositPopup() {
@@ -56,10 +55,8 @@ export function DepositPopup() {
     setPromoMissing(false);
     submit({ amount: parseAmount(amount)! });
   });
-  const amountError = errors.amount?.message ?? serverError?.fieldErrors.amount;
   const generalErrors = [
-    ...(serverError?.messages ?? []),
-    ...(serverError && !serverError.hasServerText ? [tc(serverError.kind === "network" ? "errors.network" : serverError.kind === "timeout" ? "errors.timeout" : "errors.server")] : []),
+    ...formErrorMessages(serverError),
     ...(serverError?.fieldErrors.promotion_id ? [serverError.fieldErrors.promotion_id] : []),
   ];
 
@@ -94,16 +91,11 @@ export function DepositPopup() {
             </div>
           ) : null}
         </div>
-        <Field
+        <AmountField
           label={t("form.amount")}
-          inputMode="decimal"
-          autoComplete="off"
-          suffix={tc("baht")}
-          error={amountError}
-          maxLength={FIELD_MAX.amount}
+          error={errors.amount?.message ?? serverError?.fieldErrors.amount}
           {...register("amount", {
-            required: t("form.amountRequired"),
-            validate: (v) => parseAmount(v) !== null || t("form.amountInvalid"),
+            ...amountRules({ required: t("form.amountRequired"), invalid: t("form.amountInvalid") }),
             onChange: (e: { target: { value: string } }) => setDraft(e.target.value),
           })}
         />

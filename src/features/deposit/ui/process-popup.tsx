@@ -6,25 +6,21 @@ import { QRCodeCanvas } from "qrcode.react";
 import { Button, CopyButton, Dialog } from "@/shared/ui";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { formatAmount, formatCountdown } from "@/shared/lib/format";
 import { popupClosed } from "@/shared/popup";
 import { BankLogo, findBank } from "@/entities/bank";
 import { useProfile } from "@/entities/profile";
+import { PendingFigures, PollFailure } from "@/entities/pending-request";
 import { $cancelling, cancelPressed, confirmPressed, depositProcess, saveSlipFx } from "../model";
 
 /** The pending deposit: QR (gateway) or destination bank, amount, countdown, actions, remarks. */
 export function DepositProcessPopup() {
   const { t } = useTranslation("deposit");
-  const { t: tc } = useTranslation();
   const lang = currentLocale();
   const navigate = useNavigate();
   const { profile } = useProfile();
   const qrArea = useRef<HTMLDivElement>(null);
-  const [pending, remaining, pollError, retry, confirm, cancel, cancelling, close, saveSlip, saving] = useUnit([
+  const [pending, confirm, cancel, cancelling, close, saveSlip, saving] = useUnit([
     depositProcess.$pending,
-    depositProcess.$remainingMs,
-    depositProcess.$pollError,
-    depositProcess.retryPoll,
     confirmPressed,
     cancelPressed,
     $cancelling,
@@ -43,19 +39,8 @@ export function DepositProcessPopup() {
       /* the model shows the failure notice */
     }
   };
-  const amount = (
-    <p className="process-amount">
-      {t("process.amount")}: <strong data-testid="process-amount">{formatAmount(pending.amount, lang)}</strong> {tc("baht")}
-    </p>
-  );
-  const countdown = (
-    <p className="process-countdown">
-      {t("process.countdown")}:{" "}
-      <strong role="timer" data-testid="countdown">
-        {formatCountdown(remaining)}
-      </strong>
-    </p>
-  );
+  // Inside the QR area too: the saved slip shows the amount and the time left.
+  const figures = <PendingFigures process={depositProcess} amountLabel={t("process.amount")} countdownLabel={t("process.countdown")} />;
   const toBank = findBank(profile?.to_bank);
 
   return (
@@ -79,8 +64,7 @@ export function DepositProcessPopup() {
             <dt>{t("process.reference")}</dt>
             <dd>{pending.ref ?? "-"}</dd>
           </dl>
-          {amount}
-          {countdown}
+          {figures}
         </div>
       ) : (
         <div className="bank-area">
@@ -98,18 +82,10 @@ export function DepositProcessPopup() {
               {profile?.to_account_number ? <CopyButton text={profile.to_account_number} label={t("process.copyAccount")} /> : null}
             </dd>
           </dl>
-          {amount}
-          {countdown}
+          {figures}
         </div>
       )}
-      {pollError ? (
-        <div className="poll-error" role="alert">
-          <span>{t("process.pollFailed")}</span>
-          <Button variant="secondary" onClick={() => retry()}>
-            {tc("retry")}
-          </Button>
-        </div>
-      ) : null}
+      <PollFailure process={depositProcess} message={t("process.pollFailed")} />
       <div className="money-actions">
         <Button variant="danger" busy={cancelling} onClick={() => cancel()}>
           {t("process.cancel")}

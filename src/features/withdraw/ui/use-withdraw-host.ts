@@ -1,21 +1,7 @@
-import { useEffect, useRef } from "react";
-import { useUnit } from "effector-react";
-import { useNavigate } from "react-router-dom";
-import { currentLocale, localePath } from "@/shared/i18n";
-import { $isAuthenticated } from "@/entities/session";
-import { $homeRequests, withdrawProcess } from "../model";
+import { usePendingHost } from "@/entities/pending-request";
+import { withdrawFlow } from "../model";
 
 /** App level: reopen a pending withdrawal for a member on start, and go to / when the flow asks. */
 export function useWithdrawHost(): void {
-  const [authed, restore, home] = useUnit([$isAuthenticated, withdrawProcess.restoreRequested, $homeRequests]);
-  const navigate = useNavigate();
-  const seen = useRef(home);
-  useEffect(() => {
-    if (authed) restore();
-  }, [authed, restore]);
-  useEffect(() => {
-    if (seen.current === home) return;
-    seen.current = home;
-    navigate(localePath(currentLocale(), "/"));
-  }, [home, navigate]);
+  usePendingHost(withdrawFlow);
 }

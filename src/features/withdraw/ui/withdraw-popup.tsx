@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
-import { FIELD_MAX, latinDigits } from "@/shared/lib/form";
+import { Button, Dialog, ErrorList } from "@/shared/ui";
+import { AmountField, amountRules, formErrorMessages, parseAmount } from "@/shared/lib/form";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
@@ -11,14 +11,6 @@ import { popupClosed } from "@/shared/popup";
 import { BankLogo, findBank } from "@/entities/bank";
 import { creditOf, hasBank, useProfile } from "@/entities/profile";
 import { $profileReady, $submitError, createWithdrawFx, withdrawOpened, withdrawSubmitted } from "../model";
-
-const AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
-const parseAmount = (raw: string): number | null => {
-  const v = latinDigits(raw.trim());
-  if (!AMOUNT.test(v)) return null;
-  const n = Number(v.replace(/,/g, ""));
-  return n > 0 ? n : null;
-};
 
 /** Withdraw to the registered bank; the amount defaults to the integer part of the credit. */
 export function WithdrawPopup() {
@@ -63,10 +55,6 @@ function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {
   } = useForm<{ amount: string }>({ defaultValues: { amount: defaultAmount === "0" ? "" : defaultAmount }, mode: "onTouched" });
   const bank = findBank(profile?.bank);
   const onSubmit = handleSubmit(({ amount }) => submit({ amount: parseAmount(amount)! }));
-  const generalErrors = [
-    ...(serverError?.messages ?? []),
-    ...(serverError && !serverError.hasServerText ? [tc(serverError.kind === "network" ? "errors.network" : serverError.kind === "timeout" ? "errors.timeout" : "errors.server")] : []),
-  ];
   return (
     <Dialog open title={t("form.title")} width={DIALOG_WIDTH.deposit} onClose={() => close()}>
       <form className="money-form" onSubmit={onSubmit} noValidate>
@@ -84,19 +72,12 @@ function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {
         <p className="money-balance">
           {tc("member.credit")}: <strong>{formatAmount(creditOf(profile), lang)}</strong> {tc("baht")}
         </p>
-        <Field
+        <AmountField
           label={t("form.amount")}
-          inputMode="decimal"
-          autoComplete="off"
-          suffix={tc("baht")}
           error={errors.amount?.message ?? serverError?.fieldErrors.amount}
-          maxLength={FIELD_MAX.amount}
-          {...register("amount", {
-            required: t("form.amountRequired"),
-            validate: (v) => parseAmount(v) !== null || t("form.amountInvalid"),
-          })}
+          {...register("amount", amountRules({ required: t("form.amountRequired"), invalid: t("form.amountInvalid") }))}
         />
-        <ErrorList messages={generalErrors} />
+        <ErrorList messages={formErrorMessages(serverError)} />
         <div className="money-actions">
           <Button type="button" variant="secondary" onClick={() => close()}>
             {tc("cancel")}

@@ -14,7 +14,8 @@ export {
   FIELD_MAX,
 } from "./rules";
 export type { FitsBody, Expect } from "./contract";
-export { applyServerErrors, genericErrorText } from "./server-errors";
+export { applyServerErrors, formErrorMessages, genericErrorText } from "./server-errors";
+export { AmountField, amountRules, parseAmount } from "./amount";
 export { useFieldError, numericInput, useSingleFlight } from "./hooks";
 export { PasswordRemarks } from "./password-remarks";
 export { NewPasswordFields } from "./new-password-fields";

@@ -34,3 +34,12 @@ export function applyServerErrors<T extends FieldValues>(
   if (messages.length === 0 && placed === 0) messages.push(genericErrorText(error));
   return { error, messages };
 }
+
+/**
+ * The red <ErrorList> under a form that shows field errors under its fields: the server's
+ * messages, or the generic text when the server said nothing a player can read.
+ */
+export function formErrorMessages(error: ApiError | null): string[] {
+  if (!error) return [];
+  return error.hasServerText ? [...error.messages] : [...error.messages, genericErrorText(error)];
+}

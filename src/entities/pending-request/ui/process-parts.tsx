@@ -1,0 +1,43 @@
+import { useUnit } from "effector-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/shared/ui";
+import { currentLocale } from "@/shared/i18n";
+import { formatAmount, formatCountdown } from "@/shared/lib/format";
+import type { PendingProcessModel } from "../model";
+
+type ProcessUnits = Pick<PendingProcessModel, "$pending" | "$remainingMs">;
+
+/** The pending amount and the countdown to its expiry, as the process popups show them. */
+export function PendingFigures({ process, amountLabel, countdownLabel }: { process: ProcessUnits; amountLabel: string; countdownLabel: string }) {
+  const { t: tc } = useTranslation();
+  const [pending, remaining] = useUnit([process.$pending, process.$remainingMs]);
+  if (!pending) return null;
+  return (
+    <>
+      <p className="process-amount">
+        {amountLabel}: <strong data-testid="process-amount">{formatAmount(pending.amount, currentLocale())}</strong> {tc("baht")}
+      </p>
+      <p className="process-countdown">
+        {countdownLabel}:{" "}
+        <strong role="timer" data-testid="countdown">
+          {formatCountdown(remaining)}
+        </strong>
+      </p>
+    </>
+  );
+}
+
+/** A failed status check stops the poll; the player's retry starts it again. */
+export function PollFailure({ process, message }: { process: Pick<PendingProcessModel, "$pollError" | "retryPoll">; message: string }) {
+  const { t: tc } = useTranslation();
+  const [pollError, retry] = useUnit([process.$pollError, process.retryPoll]);
+  if (!pollError) return null;
+  return (
+    <div className="poll-error" role="alert">
+      <span>{message}</span>
+      <Button variant="secondary" onClick={() => retry()}>
+        {tc("retry")}
+      </Button>
+    </div>
+  );
+}

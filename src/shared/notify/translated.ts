@@ -1,0 +1,37 @@
+import { createEffect, sample } from "effector";
+import { i18n } from "@/shared/i18n";
+import { dialogShown, notified, type DialogContent, type NoticeType } from "./model";
+
+/** A message from a slice's dictionary, or server text shown as sent (`raw`). */
+export interface MessageRequest {
+  tone: NoticeType;
+  key?: string;
+  values?: Record<string, unknown>;
+  /** Server text, shown as is. */
+  raw?: string;
+  /** Dialogs only: a title from the same dictionary. */
+  titleKey?: string;
+}
+
+/**
+ * A dialog effect and a toast effect that speak from one namespace. They translate
+ * inside the effect so the dictionary can load first: a model may report a result
+ * before (or without) its popup ever rendering.
+ */
+export function createMessageEffects(ns: string) {
+  async function translate(key: string, values?: Record<string, unknown>): Promise<string> {
+    if (i18n.isInitialized) await i18n.loadNamespaces(ns);
+    return i18n.t(key, { ns, ...values });
+  }
+  const textOf = async (m: MessageRequest) => m.raw ?? (m.key ? await translate(m.key, m.values) : "");
+
+  const dialogFx = createEffect(async (m: MessageRequest): Promise<DialogContent> => {
+    const message = await textOf(m);
+    const title = m.titleKey ? await translate(m.titleKey) : undefined;
+    return title ? { tone: m.tone, title, message } : { tone: m.tone, message };
+  });
+  const noticeFx = createEffect(async (m: MessageRequest) => ({ type: m.tone, message: await textOf(m) }));
+  sample({ clock: dialogFx.doneData, target: dialogShown });
+  sample({ clock: noticeFx.doneData, target: notified });
+  return { dialogFx, noticeFx };
+}
