@@ -6,7 +6,7 @@ import { $dialog } from "@/shared/notify";
 import { $popupMode } from "@/shared/popup";
 import { pageVisibilityChanged } from "@/shared/visibility";
 import { PENDING_KEY } from "@/entities/pending-request";
-import { loggedOut } from "@/entities/session";
+import { completedProfile, pendingProfile as pendingOf, pollAnswers, startRun, stopRun as stop } from "@/entities/pending-request/testing";
 import {
   $homeRequests,
   $submitError,
@@ -19,45 +19,27 @@ import {
   promotionSelected,
 } from "./model";
 
-const pendingProfile = { pending_request: { id: 9001, type: "deposit", amount: 500 }, completed_requests: [] } as unknown as Profile;
-const completed = (status: string, cause: string | null = null) =>
-  ({ pending_request: null, completed_requests: [{ id: 9001, type: "deposit", status, amount: 500, deleted_cause: cause }] }) as unknown as Profile;
+const request = { id: 9001, type: "deposit", amount: 500 } as const;
+const pendingProfile = pendingOf(request);
+const completed = (status: string, cause: string | null = null) => completedProfile(request, status, cause);
 const created = { request: { id: 9001, type: "deposit" as const, amount: 500, created_at: "2026-11-22 14:10:00", ref: null, qr_code: null }, gateway: false };
 
 function setup(polls: Array<Profile | Error>, cancel: () => Promise<unknown> = async () => ({ success: true })) {
-  const queue = [...polls];
+  const answer = pollAnswers(polls);
   const calls = { poll: 0, cancel: [] as number[], create: [] as unknown[] };
   const scope = fork({
     handlers: [
       [postbackFx, async () => undefined],
       // An attached effect's handler receives (source, params).
       [createDepositFx, async (_source: unknown, body: unknown) => (calls.create.push(body), created)],
-      [
-        depositProcess.pollFx,
-        async () => {
-          calls.poll++;
-          const next = queue.length > 1 ? queue.shift()! : queue[0]!;
-          if (next instanceof Error) throw next;
-          return next;
-        },
-      ],
+      [depositProcess.pollFx, async () => (calls.poll++, answer())],
       [cancelDepositFx, async ({ id }: { id: number }) => (calls.cancel.push(id), cancel())],
       [depositProcess.nowFx, () => Date.now()],
     ],
   });
   return { scope, calls };
 }
-async function submit(scope: Scope, amount = 500) {
-  const run = allSettled(depositSubmitted, { scope, params: { amount } });
-  await vi.advanceTimersByTimeAsync(0);
-  // Wrapped: returning the bare promise would make the caller await the whole run.
-  return { run };
-}
-async function stop(scope: Scope, run: Promise<unknown>) {
-  void allSettled(loggedOut, { scope });
-  await vi.advanceTimersByTimeAsync(9_000);
-  await run;
-}
+const submit = (scope: Scope) => startRun(scope, depositSubmitted, { amount: 500 });
 
 describe("deposit process", () => {
   beforeAll(async () => {
@@ -218,8 +200,7 @@ describe("pending deposit restore", () => {
       ],
     });
     void scope;
-    const run = allSettled(depositProcess.restoreRequested, { scope: scope2 });
-    await vi.advanceTimersByTimeAsync(0);
+    const { run } = await startRun(scope2, depositProcess.restoreRequested);
     expect(scope2.getState($popupMode)).toBe("DepositProcess");
     expect(scope2.getState(depositProcess.$remainingMs)).toBe(600_000);
     await stop(scope2, run);
@@ -232,8 +213,7 @@ describe("pending deposit restore", () => {
         [depositProcess.pollFx, async () => pendingProfile],
       ],
     });
-    const run = allSettled(depositProcess.restoreRequested, { scope });
-    await vi.advanceTimersByTimeAsync(0);
+    const { run } = await startRun(scope, depositProcess.restoreRequested);
     expect(scope.getState(depositProcess.$remainingMs)).toBe(900_000);
     await stop(scope, run);
 

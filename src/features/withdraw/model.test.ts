@@ -4,16 +4,16 @@ import type { Profile } from "@/shared/api";
 import { i18n, initI18n } from "@/shared/i18n";
 import { $dialog } from "@/shared/notify";
 import { $popupMode } from "@/shared/popup";
-import { loggedOut } from "@/entities/session";
 import { PENDING_KEY } from "@/entities/pending-request";
+import { completedProfile, pendingProfile as pendingOf, pollAnswers, startRun, stopRun as stop } from "@/entities/pending-request/testing";
 import { $submitError, cancelPressed, createWithdrawFx, withdrawProcess, withdrawSubmitted } from "./model";
 
-const pendingProfile = { pending_request: { id: 9101, type: "withdraw", amount: 300 }, completed_requests: [] } as unknown as Profile;
-const completed = (status: string, cause: string | null = null) =>
-  ({ pending_request: null, completed_requests: [{ id: 9101, type: "withdraw", status, amount: 300, deleted_cause: cause }] }) as unknown as Profile;
+const request = { id: 9101, type: "withdraw", amount: 300 } as const;
+const pendingProfile = pendingOf(request);
+const completed = (status: string, cause: string | null = null) => completedProfile(request, status, cause);
 
 function setup(polls: Profile[]) {
-  const queue = [...polls];
+  const answer = pollAnswers(polls);
   const calls = { poll: 0, create: [] as unknown[] };
   const scope = fork({
     handlers: [
@@ -23,21 +23,12 @@ function setup(polls: Profile[]) {
           calls.create.push(body), { request: { id: 9101, type: "withdraw" as const, amount: 300, created_at: "2026-11-22 14:20:00" }, startedAt: Date.now() }
         ),
       ],
-      [withdrawProcess.pollFx, async () => (calls.poll++, queue.length > 1 ? queue.shift()! : queue[0]!)],
+      [withdrawProcess.pollFx, async () => (calls.poll++, answer())],
     ],
   });
   return { scope, calls };
 }
-async function submit(scope: Scope) {
-  const run = allSettled(withdrawSubmitted, { scope, params: { amount: 300 } });
-  await vi.advanceTimersByTimeAsync(0);
-  return { run };
-}
-async function stop(scope: Scope, run: Promise<unknown>) {
-  void allSettled(loggedOut, { scope });
-  await vi.advanceTimersByTimeAsync(9_000);
-  await run;
-}
+const submit = (scope: Scope) => startRun(scope, withdrawSubmitted, { amount: 300 });
 
 describe("withdraw process", () => {
   beforeAll(async () => {
