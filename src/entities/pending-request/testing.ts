@@ -1,6 +1,7 @@
 import { allSettled, type EventCallable, type Scope } from "effector";
-import { vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import type { Profile } from "@/shared/api";
+import { i18n, initI18n } from "@/shared/i18n";
 import { loggedOut } from "@/entities/session";
 import type { RequestType } from "./model";
 
@@ -12,6 +13,16 @@ export interface RequestFixture {
   id: number;
   type: RequestType;
   amount: number;
+}
+
+/** Call inside a describe: Thai with the feature's dictionary loaded, fake timers from `now`. */
+export function setUpProcessTests({ ns, now }: { ns: string; now: string }): void {
+  beforeAll(async () => {
+    await initI18n("th");
+    await i18n.loadNamespaces(ns);
+  });
+  beforeEach(() => vi.useFakeTimers({ now: new Date(now) }));
+  afterEach(() => vi.useRealTimers());
 }
 
 /** The profile while the request is pending. */

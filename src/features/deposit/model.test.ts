@@ -1,12 +1,11 @@
 import { allSettled, fork, type Scope } from "effector";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Profile } from "@/shared/api";
-import { i18n, initI18n } from "@/shared/i18n";
 import { $dialog } from "@/shared/notify";
 import { $popupMode } from "@/shared/popup";
 import { pageVisibilityChanged } from "@/shared/visibility";
 import { PENDING_KEY } from "@/entities/pending-request";
-import { completedProfile, pendingProfile as pendingOf, pollAnswers, startRun, stopRun as stop } from "@/entities/pending-request/testing";
+import { completedProfile, pendingProfile as pendingOf, pollAnswers, setUpProcessTests, startRun, stopRun as stop } from "@/entities/pending-request/testing";
 import {
   $homeRequests,
   $submitError,
@@ -42,12 +41,7 @@ function setup(polls: Array<Profile | Error>, cancel: () => Promise<unknown> = a
 const submit = (scope: Scope) => startRun(scope, depositSubmitted, { amount: 500 });
 
 describe("deposit process", () => {
-  beforeAll(async () => {
-    await initI18n("th");
-    await i18n.loadNamespaces("deposit");
-  });
-  beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-22T07:10:00Z") }));
-  afterEach(() => vi.useRealTimers());
+  setUpProcessTests({ ns: "deposit", now: "2026-11-22T07:10:00Z" });
 
   it("submit sends the selected promotion, opens the process and persists the request", async () => {
     const { scope, calls } = setup([pendingProfile]);
@@ -186,8 +180,7 @@ describe("deposit process", () => {
 });
 
 describe("pending deposit restore", () => {
-  beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-22T07:10:00Z") }));
-  afterEach(() => vi.useRealTimers());
+  setUpProcessTests({ ns: "deposit", now: "2026-11-22T07:10:00Z" });
 
   it("reopens the process with the remaining time from the stored start", async () => {
     localStorage.setItem(PENDING_KEY, JSON.stringify({ id: 9001, type: "deposit", amount: 500, startedAt: Date.now() - 5 * 60_000 }));

@@ -1,11 +1,10 @@
 import { allSettled, fork, type Scope } from "effector";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Profile } from "@/shared/api";
-import { i18n, initI18n } from "@/shared/i18n";
 import { $dialog } from "@/shared/notify";
 import { $popupMode } from "@/shared/popup";
 import { PENDING_KEY } from "@/entities/pending-request";
-import { completedProfile, pendingProfile as pendingOf, pollAnswers, startRun, stopRun as stop } from "@/entities/pending-request/testing";
+import { completedProfile, pendingProfile as pendingOf, pollAnswers, setUpProcessTests, startRun, stopRun as stop } from "@/entities/pending-request/testing";
 import { $submitError, cancelPressed, createWithdrawFx, withdrawProcess, withdrawSubmitted } from "./model";
 
 const request = { id: 9101, type: "withdraw", amount: 300 } as const;
@@ -31,12 +30,7 @@ function setup(polls: Profile[]) {
 const submit = (scope: Scope) => startRun(scope, withdrawSubmitted, { amount: 300 });
 
 describe("withdraw process", () => {
-  beforeAll(async () => {
-    await initI18n("th");
-    await i18n.loadNamespaces("withdraw");
-  });
-  beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-22T07:20:00Z") }));
-  afterEach(() => vi.useRealTimers());
+  setUpProcessTests({ ns: "withdraw", now: "2026-11-22T07:20:00Z" });
 
   it("completed: success dialog with the amount, process closed, storage cleared", async () => {
     const { scope, calls } = setup([pendingProfile, completed("completed")]);

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, ErrorList } from "@/shared/ui";
-import { AmountField, amountRules, formErrorMessages, parseAmount } from "@/shared/lib/form";
+import { AmountField, amountRules, formErrorMessages, MoneyFormActions, parseAmount } from "@/shared/lib/form";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale } from "@/shared/i18n";
@@ -101,14 +101,7 @@ export function DepositPopup() {
         />
         <ErrorList messages={generalErrors} />
         {selected ? <PromotionDetails promotion={selected} /> : null}
-        <div className="money-actions">
-          <Button type="button" variant="secondary" onClick={() => close()}>
-            {tc("cancel")}
-          </Button>
-          <Button type="submit" variant="gold" busy={busy}>
-            {t("form.submit")}
-          </Button>
-        </div>
+        <MoneyFormActions submitLabel={t("form.submit")} busy={busy} onCancel={close} />
         <a className="money-contact" href={getRuntimeConfig().site.line} target="_blank" rel="noopener noreferrer">
           {t("form.contact")}
         </a>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog } from "@/shared/ui";
@@ -10,7 +10,6 @@ import { $profileReady, depositOpened, reminderConfirmed } from "../model";
 /** Before the form: refresh the profile, require a bank, then the blocking reminder. */
 export function DepositReminderPopup() {
   const { t } = useTranslation("deposit");
-  const { t: tc } = useTranslation();
   const [opened, ready, confirm, close, open] = useUnit([depositOpened, $profileReady, reminderConfirmed, popupClosed, popupOpened]);
   const { profile } = useProfile();
   useEffect(() => {
@@ -19,48 +18,57 @@ export function DepositReminderPopup() {
   if (!ready || !profile) return null;
   if (!hasBank(profile)) return <NoBankDialog onAdd={() => open("RegisterBank")} onCancel={() => close()} />;
   return (
-    <Dialog
-      open
-      title={t("reminder.title")}
-      width={DIALOG_WIDTH.notification}
-      dismissible={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => close()}>
-            {tc("cancel")}
-          </Button>
-          <Button variant="gold" onClick={() => confirm()}>
-            {t("reminder.confirm")}
-          </Button>
-        </>
-      }
-    >
+    <Prompt title={t("reminder.title")} action={t("reminder.confirm")} onAction={() => confirm()} onCancel={() => close()} dismissible={false}>
       <p className="money-reminder">{t("reminder.message")}</p>
-    </Dialog>
+    </Prompt>
   );
 }
 
 export function NoBankDialog({ onAdd, onCancel }: { onAdd: () => void; onCancel: () => void }) {
   const { t } = useTranslation("deposit");
+  return (
+    <Prompt title={t("form.title")} action={t("noBank.add")} onAction={onAdd} onCancel={onCancel}>
+      <p>{t("noBank.message")}</p>
+    </Prompt>
+  );
+}
+
+/** A notification-width question: cancel, or the gold action. */
+function Prompt({
+  title,
+  action,
+  onAction,
+  onCancel,
+  dismissible = true,
+  children,
+}: {
+  title: string;
+  action: string;
+  onAction: () => void;
+  onCancel: () => void;
+  dismissible?: boolean;
+  children: ReactNode;
+}) {
   const { t: tc } = useTranslation();
   return (
     <Dialog
       open
-      title={t("form.title")}
+      title={title}
       width={DIALOG_WIDTH.notification}
+      dismissible={dismissible}
       onClose={onCancel}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
             {tc("cancel")}
           </Button>
-          <Button variant="gold" onClick={onAdd}>
-            {t("noBank.add")}
+          <Button variant="gold" onClick={onAction}>
+            {action}
           </Button>
         </>
       }
     >
-      <p>{t("noBank.message")}</p>
+      {children}
     </Dialog>
   );
 }

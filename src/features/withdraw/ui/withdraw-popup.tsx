@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, ErrorList } from "@/shared/ui";
-import { AmountField, amountRules, formErrorMessages, parseAmount } from "@/shared/lib/form";
+import { AmountField, amountRules, formErrorMessages, MoneyFormActions, parseAmount } from "@/shared/lib/form";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
@@ -78,14 +78,7 @@ function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {
           {...register("amount", amountRules({ required: t("form.amountRequired"), invalid: t("form.amountInvalid") }))}
         />
         <ErrorList messages={formErrorMessages(serverError)} />
-        <div className="money-actions">
-          <Button type="button" variant="secondary" onClick={() => close()}>
-            {tc("cancel")}
-          </Button>
-          <Button type="submit" variant="gold" busy={busy}>
-            {t("form.submit")}
-          </Button>
-        </div>
+        <MoneyFormActions submitLabel={t("form.submit")} busy={busy} onCancel={close} />
       </form>
     </Dialog>
   );

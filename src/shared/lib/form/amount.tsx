@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Field } from "@/shared/ui";
+import { Button, Field } from "@/shared/ui";
 import { latinDigits } from "./digits";
 import { FIELD_MAX } from "./rules";
 
@@ -37,5 +37,20 @@ export function AmountField({ label, error, ...registration }: { label: string; 
       maxLength={FIELD_MAX.amount}
       {...registration}
     />
+  );
+}
+
+/** The money forms' footer: cancel closes the form, submit stays busy while the request is in flight. */
+export function MoneyFormActions({ submitLabel, busy, onCancel }: { submitLabel: string; busy: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="money-actions">
+      <Button type="button" variant="secondary" onClick={() => onCancel()}>
+        {t("cancel")}
+      </Button>
+      <Button type="submit" variant="gold" busy={busy}>
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

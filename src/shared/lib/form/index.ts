@@ -15,7 +15,7 @@ export {
 } from "./rules";
 export type { FitsBody, Expect } from "./contract";
 export { applyServerErrors, formErrorMessages, genericErrorText } from "./server-errors";
-export { AmountField, amountRules, parseAmount } from "./amount";
+export { AmountField, amountRules, MoneyFormActions, parseAmount } from "./amount";
 export { useFieldError, numericInput, useSingleFlight } from "./hooks";
 export { PasswordRemarks } from "./password-remarks";
 export { NewPasswordFields } from "./new-password-fields";
