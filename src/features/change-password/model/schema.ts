@@ -1,13 +1,12 @@
 import * as z from "zod";
 import type { UpdatePasswordBody } from "@/shared/api";
-import { confirmationRule, newPasswordRule, withPasswordMatch, type Expect, type FitsBody } from "@/shared/lib/form";
+import { newPasswordShape, withPasswordMatch, type Expect, type FitsBody } from "@/shared/lib/form";
 
 /** The match check is the shared schema-level one (spec section 5's store-level reading). */
 export const changePasswordSchema = withPasswordMatch(
   z.object({
     old_password: z.string().min(1, "password.oldRequired"),
-    password: newPasswordRule("password.newRequired"),
-    password_confirmation: confirmationRule(),
+    ...newPasswordShape("password.newRequired"),
   }),
 );
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;

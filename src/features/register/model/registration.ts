@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import type { RegisterBankBody, RegisterPasswordBody } from "@/shared/api";
 import { loggedIn } from "@/entities/session";
-import { popupOpened, type PopupMode } from "@/shared/popup";
+import { stepPopups, type PopupMode } from "@/shared/popup";
 import { autoLoginFx, registerBankFx, registerOtpFx, registerPasswordFx, registerPhoneFx } from "./api";
 
 /**
@@ -106,20 +106,13 @@ $registration
   .on(finalLoginFx.finally, (reg) => ({ ...reg, password: null }))
   .reset(registrationFinished);
 
-// Each finished step opens the next popup.
-sample({
-  clock: [submitPhoneFx.done, submitOtpFx.done, submitPasswordFx.done, submitBankFx.done],
-  source: $registrationStep,
-  fn: (step) => STEP_POPUP[step],
-  target: popupOpened,
-});
-
-sample({
-  clock: registerOpened,
-  source: $registrationStep,
-  filter: (step) => step !== "phone",
-  fn: (step) => STEP_POPUP[step],
-  target: popupOpened,
+// Each finished step opens the next popup; reopening resumes.
+stepPopups({
+  $step: $registrationStep,
+  popups: STEP_POPUP,
+  first: "phone",
+  advanced: [submitPhoneFx.done, submitOtpFx.done, submitPasswordFx.done, submitBankFx.done],
+  resumed: registerOpened,
 });
 
 // Final: log in with the phone and password kept from this registration (a real login, real expiry).

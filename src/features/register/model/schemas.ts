@@ -3,29 +3,24 @@ import type { BankCode, RegisterBankBody, RegisterOtpBody, RegisterPasswordBody,
 import { REGISTRATION_BANKS } from "@/entities/bank";
 import {
   accountNumberRule,
-  confirmationRule,
-  newPasswordRule,
-  otpRule,
+  newPasswordSchema,
   phoneRule,
   requiredText,
-  withPasswordMatch,
   type Expect,
   type FitsBody,
+  type NewPasswordForm,
+  type OtpForm,
 } from "@/shared/lib/form";
 
 export const phoneSchema = z.object({ phone: phoneRule() });
 export type PhoneForm = z.infer<typeof phoneSchema>;
 export type _PhoneContract = Expect<FitsBody<PhoneForm, RegisterPhoneBody>>;
 
-export const otpSchema = z.object({ otp: otpRule() });
-export type OtpForm = z.infer<typeof otpSchema>;
+/** The OTP step's form is the shared one (shared/lib/form). */
 export type _OtpContract = Expect<FitsBody<OtpForm, RegisterOtpBody>>;
 
-export const passwordSchema = withPasswordMatch(
-  z.object({ password: newPasswordRule(), password_confirmation: confirmationRule() }),
-);
-export type PasswordForm = z.infer<typeof passwordSchema>;
-export type _PasswordContract = Expect<FitsBody<PasswordForm, RegisterPasswordBody>>;
+export const passwordSchema = newPasswordSchema();
+export type _PasswordContract = Expect<FitsBody<NewPasswordForm, RegisterPasswordBody>>;
 
 /** The 14 registration banks; the contract's BankCode enum is the source of truth for the type. */
 const BANK_CODES = REGISTRATION_BANKS.map((b) => b.code) as [BankCode, ...BankCode[]];

@@ -1,18 +1,16 @@
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useId } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { BankLogo, REGISTRATION_BANKS } from "@/entities/bank";
 import { $isAuthenticated } from "@/entities/session";
 import { PROFILE_KEY, useProfile } from "@/entities/profile";
 import { notified } from "@/shared/notify";
-import { applyServerErrors, FIELD_MAX, numericInput, useFieldError, useSingleFlight } from "@/shared/lib/form";
+import { FIELD_MAX, numericInput, PopupForm, useFieldError, useFormSubmit, useSchemaForm } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
-import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
+import { Dialog, Field } from "@/shared/ui";
 import { $registrationStep, memberBankFx, submitBankFx } from "../model/registration";
-import { bankSchema, type BankForm } from "../model/schemas";
+import { bankSchema } from "../model/schemas";
 import { StepIndicator } from "./shared";
 
 /**
@@ -34,38 +32,26 @@ export function RegisterBankPopup() {
     notified,
   ]);
   const memberMode = authed && step !== "bank";
-  const { busy, run } = useSingleFlight();
-  const [messages, setMessages] = useState<string[]>([]);
-  const form = useForm<BankForm>({
-    resolver: zodResolver(bankSchema),
-    mode: "onTouched",
-    defaultValues: { account_number: "", name: "", line: "" },
-  });
+  const form = useSchemaForm(bankSchema, { account_number: "", name: "", line: "" });
   const { errors } = form.formState;
   const bankError = fieldError(errors.bank);
 
-  const onSubmit = form.handleSubmit((values) =>
-    run(async () => {
-      setMessages([]);
-      try {
-        if (memberMode) {
-          await submitMember({ ...values, phone: profile?.phone ?? "" });
-          await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-          notify({ type: "success", message: t("bankAdded") });
-          close();
-        } else {
-          await submitRegistration(values);
-        }
-      } catch (e) {
-        setMessages(applyServerErrors(e, form.setError, ["bank", "account_number", "name", "line"]).messages);
-      }
-    }),
+  const submitting = useFormSubmit(
+    form,
+    async (values) => {
+      if (!memberMode) return submitRegistration(values);
+      await submitMember({ ...values, phone: profile?.phone ?? "" });
+      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      notify({ type: "success", message: t("bankAdded") });
+      close();
+    },
+    ["bank", "account_number", "name", "line"],
   );
 
   return (
     <Dialog open title={t("bankTitle")} onClose={close} width={480}>
       {memberMode ? null : <StepIndicator step={3} />}
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <PopupForm {...submitting} submitLabel={memberMode ? t("saveBank") : t("submit")} cancelLabel={t("cancel")} onCancel={close}>
         <fieldset className="bank-picker" aria-invalid={bankError ? true : undefined} aria-describedby={bankError ? errId : undefined}>
           <legend className="field-label">{t("bank")}</legend>
           <div className="bank-picker-grid">
@@ -91,14 +77,7 @@ export function RegisterBankPopup() {
         />
         <Field label={t("accountName")} autoComplete="name" maxLength={FIELD_MAX.accountName} error={fieldError(errors.name)} {...form.register("name")} />
         <Field label={t("line")} autoComplete="off" maxLength={FIELD_MAX.line} error={fieldError(errors.line)} {...form.register("line")} />
-        <ErrorList messages={messages} />
-        <Button type="submit" variant="gold" block busy={busy}>
-          {memberMode ? t("saveBank") : t("submit")}
-        </Button>
-        <Button variant="ghost" block onClick={close}>
-          {t("cancel")}
-        </Button>
-      </form>
+      </PopupForm>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { attach, createEffect, createEvent, createStore, sample } from "effector";
+import { attach, createEffect, createEvent, createStore } from "effector";
 import { ApiError, fetchClient, unwrap, type ResetOtpBody, type ResetPasswordBody, type ResetStartBody } from "@/shared/api";
-import { popupOpened, type PopupMode } from "@/shared/popup";
+import { stepPopups, type PopupMode } from "@/shared/popup";
 
 /**
  * Forgot password (spec section 4): phone → OTP → new password → complete → login.
@@ -69,17 +69,10 @@ $reset
   .on(confirmPasswordFx.done, () => ({ ...EMPTY, step: "complete" }))
   .reset(resetFinished);
 
-sample({
-  clock: [startResetFx.done, confirmOtpFx.done, confirmPasswordFx.done],
-  source: $resetStep,
-  fn: (step) => RESET_STEP_POPUP[step],
-  target: popupOpened,
-});
-
-sample({
-  clock: resetOpened,
-  source: $resetStep,
-  filter: (step) => step !== "phone",
-  fn: (step) => RESET_STEP_POPUP[step],
-  target: popupOpened,
+stepPopups({
+  $step: $resetStep,
+  popups: RESET_STEP_POPUP,
+  first: "phone",
+  advanced: [startResetFx.done, confirmOtpFx.done, confirmPasswordFx.done],
+  resumed: resetOpened,
 });

@@ -1,16 +1,14 @@
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useUnit } from "effector-react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { applyServerErrors, FIELD_MAX, numericInput, useFieldError, useSingleFlight, NewPasswordFields } from "@/shared/lib/form";
+import { FIELD_MAX, NewPasswordStepForm, OtpStepForm, PhoneField, PopupForm, useFieldError, useFormSubmit, useSchemaForm } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
-import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
+import { Button, Dialog, Field } from "@/shared/ui";
 import { $reset, confirmOtpFx, confirmPasswordFx, resetFinished, resetOpened, startResetFx } from "../model/reset";
-import { newPasswordSchema, otpSchema, startSchema, type NewPasswordForm, type OtpForm, type StartForm } from "../model/schemas";
+import { resetPasswordSchema, startSchema } from "../model/schemas";
 
 function ContactLink() {
   const { t } = useTranslation("reset-password");
@@ -26,50 +24,25 @@ export function ForgetPasswordPopup() {
   const { t } = useTranslation("reset-password");
   const fieldError = useFieldError();
   const [draft, opened, close, start] = useUnit([$reset, resetOpened, popupClosed, startResetFx]);
-  const { busy, run } = useSingleFlight();
-  const [messages, setMessages] = useState<string[]>([]);
-  const form = useForm<StartForm>({
-    resolver: zodResolver(startSchema),
-    mode: "onTouched",
-    defaultValues: { phone: draft.phone, game_username: draft.game_username },
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(startSchema, { phone: draft.phone, game_username: draft.game_username });
+  const submitting = useFormSubmit(form, start, ["phone", "game_username"]);
 
   useEffect(() => opened(), [opened]);
-
-  const onSubmit = form.handleSubmit((values) =>
-    run(async () => {
-      setMessages([]);
-      try {
-        await start(values);
-      } catch (e) {
-        setMessages(applyServerErrors(e, form.setError, ["phone", "game_username"]).messages);
-      }
-    }),
-  );
 
   if (draft.step !== "phone") return null;
   return (
     <Dialog open title={t("title")} onClose={close} width={420}>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
-        <Field label={t("phone")} autoComplete="tel" error={fieldError(errors.phone)} {...numericInput(form.register("phone"), FIELD_MAX.phone)} />
+      <PopupForm {...submitting} submitLabel={t("submit")} cancelLabel={t("cancel")} onCancel={close} after={<ContactLink />}>
+        <PhoneField form={form} label={t("phone")} />
         <Field
           label={t("customerId")}
           autoComplete="username"
           hint={t("customerIdHint")}
           maxLength={FIELD_MAX.customerId}
-          error={fieldError(errors.game_username)}
+          error={fieldError(form.formState.errors.game_username)}
           {...form.register("game_username")}
         />
-        <ErrorList messages={messages} />
-        <Button type="submit" variant="gold" block busy={busy}>
-          {t("submit")}
-        </Button>
-        <Button variant="ghost" block onClick={close}>
-          {t("cancel")}
-        </Button>
-        <ContactLink />
-      </form>
+      </PopupForm>
     </Dialog>
   );
 }
@@ -77,41 +50,18 @@ export function ForgetPasswordPopup() {
 /** otpPassword: the code sent by SMS. */
 export function ResetOtpPopup() {
   const { t } = useTranslation("reset-password");
-  const fieldError = useFieldError();
   const [draft, close, confirm] = useUnit([$reset, popupClosed, confirmOtpFx]);
-  const { busy, run } = useSingleFlight();
-  const [messages, setMessages] = useState<string[]>([]);
-  const form = useForm<OtpForm>({ resolver: zodResolver(otpSchema), mode: "onTouched", defaultValues: { otp: "" } });
-
-  const onSubmit = form.handleSubmit((values) =>
-    run(async () => {
-      setMessages([]);
-      try {
-        await confirm(values.otp);
-      } catch (e) {
-        setMessages(applyServerErrors(e, form.setError, []).messages);
-      }
-    }),
-  );
-
   return (
     <Dialog open title={t("otpTitle")} onClose={close} width={420}>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
-        <p>{t("otpSent", { phone: draft.phone })}</p>
-        <Field
-          label={t("otp")}
-          autoComplete="one-time-code"
-          error={fieldError(form.formState.errors.otp)}
-          {...numericInput(form.register("otp"), FIELD_MAX.otp)}
-        />
-        <ErrorList messages={messages} />
-        <Button type="submit" variant="gold" block busy={busy}>
-          {t("confirm")}
-        </Button>
-        <Button variant="ghost" block onClick={close}>
-          {t("cancel")}
-        </Button>
-      </form>
+      <OtpStepForm
+        sentText={t("otpSent", { phone: draft.phone })}
+        label={t("otp")}
+        onConfirm={confirm}
+        otpErrorUnderField={false}
+        submitLabel={t("confirm")}
+        cancelLabel={t("cancel")}
+        onCancel={close}
+      />
     </Dialog>
   );
 }
@@ -120,37 +70,17 @@ export function ResetOtpPopup() {
 export function ResetNewPasswordPopup() {
   const { t } = useTranslation("reset-password");
   const [close, confirm] = useUnit([popupClosed, confirmPasswordFx]);
-  const { busy, run } = useSingleFlight();
-  const [messages, setMessages] = useState<string[]>([]);
-  const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordSchema),
-    mode: "onTouched",
-    defaultValues: { password: "", password_confirmation: "" },
-  });
-
-  const onSubmit = form.handleSubmit((values) =>
-    run(async () => {
-      setMessages([]);
-      try {
-        await confirm(values);
-      } catch (e) {
-        setMessages(applyServerErrors(e, form.setError, ["password", "password_confirmation"]).messages);
-      }
-    }),
-  );
-
   return (
     <Dialog open title={t("newTitle")} onClose={close} width={420}>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
-        <NewPasswordFields form={form} passwordLabel={t("newPassword")} confirmationLabel={t("confirmation")} />
-        <ErrorList messages={messages} />
-        <Button type="submit" variant="gold" block busy={busy}>
-          {t("save")}
-        </Button>
-        <Button variant="ghost" block onClick={close}>
-          {t("cancel")}
-        </Button>
-      </form>
+      <NewPasswordStepForm
+        schema={resetPasswordSchema}
+        onSave={confirm}
+        passwordLabel={t("newPassword")}
+        confirmationLabel={t("confirmation")}
+        submitLabel={t("save")}
+        cancelLabel={t("cancel")}
+        onCancel={close}
+      />
     </Dialog>
   );
 }

@@ -1,7 +1,18 @@
 import { useCallback, useRef, useState, type ChangeEvent } from "react";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
+import type * as z from "zod";
 import { normalizeDigits } from "./digits";
+import { applyServerErrors } from "./server-errors";
 
 /** Translates a field error: rule keys from the "form" namespace, server text as sent. */
 export function useFieldError(): (error: FieldError | undefined) => string | undefined {
@@ -50,4 +61,35 @@ export function useSingleFlight() {
     }
   }, []);
   return { busy, run };
+}
+
+/** A form checked by its zod schema, each field once it has been left (the same for every account form). */
+export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<T, T>, defaultValues: DefaultValues<T>): UseFormReturn<T> {
+  return useForm<T>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues });
+}
+
+/**
+ * Submitting a form to the server: checked by the schema first, one request at a time (`busy`),
+ * the red list cleared on each try. When `task` throws, `errors` says where the failure goes:
+ * the fields a server field error is shown under (the rest, or the generic text, go to the list),
+ * or a function that reads the error itself and returns the list.
+ */
+export function useFormSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  task: (values: T) => Promise<unknown>,
+  errors: readonly Path<T>[] | ((error: unknown) => string[]),
+) {
+  const { busy, run } = useSingleFlight();
+  const [messages, setMessages] = useState<string[]>([]);
+  const onSubmit = form.handleSubmit((values) =>
+    run(async () => {
+      setMessages([]);
+      try {
+        await task(values);
+      } catch (e) {
+        setMessages(typeof errors === "function" ? errors(e) : applyServerErrors(e, form.setError, errors).messages);
+      }
+    }),
+  );
+  return { busy, messages, onSubmit };
 }

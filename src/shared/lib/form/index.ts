@@ -16,6 +16,12 @@ export {
 export type { FitsBody, Expect } from "./contract";
 export { applyServerErrors, formErrorMessages, genericErrorText } from "./server-errors";
 export { AmountField, amountRules, MoneyFormActions, parseAmount } from "./amount";
-export { useFieldError, numericInput, useSingleFlight } from "./hooks";
+export { otpSchema, newPasswordShape, newPasswordSchema, NEW_PASSWORD_EMPTY, NEW_PASSWORD_FIELDS } from "./schemas";
+export type { OtpForm, NewPasswordForm } from "./schemas";
+export { useFieldError, numericInput, useSingleFlight, useSchemaForm, useFormSubmit } from "./hooks";
 export { PasswordRemarks } from "./password-remarks";
-export { NewPasswordFields } from "./new-password-fields";
+export { PopupForm } from "./popup-form";
+export type { PopupFormProps, StepFormLabels } from "./popup-form";
+export { PhoneField } from "./phone-field";
+export { NewPasswordFields, NewPasswordStepForm } from "./new-password-fields";
+export { OtpStepForm } from "./otp-step-form";

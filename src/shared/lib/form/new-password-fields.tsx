@@ -1,27 +1,21 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Field } from "@/shared/ui";
 import { PASSWORD_MAX } from "./rules";
-import { useFieldError } from "./hooks";
+import { useFieldError, useFormSubmit, useSchemaForm } from "./hooks";
 import { PasswordRemarks } from "./password-remarks";
+import { PopupForm, type StepFormLabels } from "./popup-form";
+import { NEW_PASSWORD_EMPTY, NEW_PASSWORD_FIELDS, type NewPasswordForm, type newPasswordSchema } from "./schemas";
 
-interface NewPasswordForm extends FieldValues {
-  password: string;
-  password_confirmation: string;
+interface Labels {
+  passwordLabel: string;
+  confirmationLabel: string;
 }
 
 /**
  * New password + confirmation with show/hide and the three password remarks: the same pair
  * in registration, password reset and change password (spec section 5).
  */
-export function NewPasswordFields<T extends NewPasswordForm>({
-  form,
-  passwordLabel,
-  confirmationLabel,
-}: {
-  form: UseFormReturn<T>;
-  passwordLabel: string;
-  confirmationLabel: string;
-}) {
+export function NewPasswordFields<T extends FieldValues & NewPasswordForm>({ form, passwordLabel, confirmationLabel }: Labels & { form: UseFormReturn<T> }) {
   const fieldError = useFieldError();
   const { errors } = form.formState;
   const password = "password" as Path<T>;
@@ -48,5 +42,27 @@ export function NewPasswordFields<T extends NewPasswordForm>({
         {...form.register(confirmation)}
       />
     </>
+  );
+}
+
+/** The new-password step (registration, password reset): the two fields, then the popup form's list and buttons. */
+export function NewPasswordStepForm({
+  schema,
+  onSave,
+  passwordLabel,
+  confirmationLabel,
+  ...buttons
+}: Labels &
+  StepFormLabels & {
+    /** `newPasswordSchema(...)` with the step's "required" message. */
+    schema: ReturnType<typeof newPasswordSchema>;
+    onSave: (values: NewPasswordForm) => Promise<unknown>;
+  }) {
+  const form = useSchemaForm(schema, NEW_PASSWORD_EMPTY);
+  const submit = useFormSubmit(form, onSave, NEW_PASSWORD_FIELDS);
+  return (
+    <PopupForm {...submit} {...buttons}>
+      <NewPasswordFields form={form} passwordLabel={passwordLabel} confirmationLabel={confirmationLabel} />
+    </PopupForm>
   );
 }
