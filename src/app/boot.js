@@ -1,4 +1,4 @@
-// Runs before the first paint (classic script, a few hundred bytes): tells the static
+// Inlined into index.html (vite.config.ts) and run before the first paint: tells the static
 // app shell in index.html which variant to show, so it matches what React renders next.
 // - data-shell-route="home" on the Thai home page and the popups opened over it;
 // - data-shell-member when a login token that has not expired is stored;
