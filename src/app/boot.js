@@ -1,6 +1,7 @@
 // Inlined into index.html (vite.config.ts) and run before the first paint: tells the static
 // app shell in index.html which variant to show, so it matches what React renders next.
-// - data-shell-route="home" on the Thai home page and the popups opened over it;
+// - data-shell-route="home" on the Thai home page and the popups opened over it,
+//   "lobby" on the Thai game lobby (its intro);
 // - data-shell-member when a login token that has not expired is stored;
 // - data-shell-android on an Android phone that has not dismissed the app banner
 //   (the banner also needs features.androidAppUrl in config.json, which is not known yet).
@@ -8,6 +9,7 @@
   var root = document.documentElement;
   var path = location.pathname.replace(/^\/lobby/, "").replace(/\/+$/, "");
   if (/^(\/(login|register|forgetpassword|deposit|withdraw))?$/.test(path)) root.setAttribute("data-shell-route", "home");
+  else if (path === "/lobby") root.setAttribute("data-shell-route", "lobby");
   try {
     var token = localStorage.getItem("auth._token.local");
     var expires = Number(localStorage.getItem("auth._token_expiration.local") || 0);
