@@ -59,28 +59,35 @@ const previewApiGzip = (): Plugin => ({
 });
 
 /**
- * Preloads the Thai Sarabun files of the hero (600: the heading, the largest text and
- * the LCP element; 400: its text) from index.html, so they download with the stylesheet
- * and the static shell paints in its final font. The names carry a content hash, known
- * only once the bundle is written.
+ * The head in the order the first paint needs it: the stylesheet, then the Sarabun files of the
+ * largest text and the body (Thai 400 and 600, Latin 600 for the heading's spaces: fonts.css),
+ * then config.json and the scripts. Vite writes the stylesheet after the scripts; over HTTP/1.1
+ * (six connections) that queued it behind them and the first paint waited for the JS download.
+ * The font names carry a content hash, known only once the bundle is written.
  */
-const fontPreload = (): Plugin => {
+const criticalHeadOrder = (): Plugin => {
   let base = "/";
   return {
-    name: "lobby-font-preload",
+    name: "lobby-critical-head-order",
     apply: "build",
     configResolved(config) {
       base = config.base;
     },
     transformIndexHtml: {
       order: "post",
-      handler(_html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {}).filter((f) => /sarabun-thai-(400|600)-normal-[\w-]+\.woff2$/.test(f));
-        return files.map((file) => ({
-          tag: "link",
-          attrs: { rel: "preload", as: "font", type: "font/woff2", href: `${base}${file}`, crossorigin: "" },
-          injectTo: "head-prepend" as const,
-        }));
+      handler(html, ctx) {
+        const fonts = Object.keys(ctx.bundle ?? {})
+          .filter((f) => /sarabun-(thai-400|thai-600|latin-600)-normal-[\w-]+\.woff2$/.test(f))
+          .map((f) => `<link rel="preload" as="font" type="font/woff2" href="${base}${f}" crossorigin>`);
+        const sheets: string[] = [];
+        const rest = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
+          sheets.push(tag.trim());
+          return "";
+        });
+        const anchor = /<meta name="viewport"[^>]*>/.exec(rest);
+        if (!anchor) throw new Error("index.html: no viewport meta to put the stylesheet after");
+        const at = anchor.index + anchor[0].length;
+        return `${rest.slice(0, at)}\n    ${[...sheets, ...fonts].join("\n    ")}${rest.slice(at)}`;
       },
     },
   };
@@ -113,7 +120,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     previewCacheHeaders(),
     previewApiGzip(),
-    fontPreload(),
+    criticalHeadOrder(),
     inlineBootScript(),
     VitePWA({
       registerType: "prompt",

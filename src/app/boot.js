@@ -7,6 +7,19 @@
 //   (the banner also needs features.androidAppUrl in config.json, which is not known yet).
 (function () {
   var root = document.documentElement;
+  // The largest text (hero heading, lobby tagline) stays hidden until its two Sarabun 600
+  // files are in, so it paints once in its final size (fonts.css; the rule is in index.html).
+  if (document.fonts && document.fonts.load) {
+    root.setAttribute("data-fonts-pending", "");
+    var shown = false;
+    var show = function () {
+      if (shown) return;
+      shown = true;
+      root.removeAttribute("data-fonts-pending");
+    };
+    document.fonts.load('600 16px "Sarabun"', "ก a").then(show, show);
+    setTimeout(show, 3000);
+  }
   var path = location.pathname.replace(/^\/lobby/, "").replace(/\/+$/, "");
   if (/^(\/(login|register|forgetpassword|deposit|withdraw))?$/.test(path)) root.setAttribute("data-shell-route", "home");
   else if (path === "/lobby") root.setAttribute("data-shell-route", "lobby");
