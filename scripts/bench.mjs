@@ -15,7 +15,7 @@ const env = { ...process.env, PRISM_PORT: String(prismPort), PREVIEW_PORT: Strin
 const base = `http://127.0.0.1:${previewPort}`;
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95 };
 // Lighthouse varies run to run: `--runs N` audits every page N times and reports the median
-// of each figure (default 3). `--skip-build` reuses dist/ as built.
+// of each figure (default 3). `--skip-build` reuses dist/ as built; `--page NAME` picks pages.
 const argv = process.argv.slice(2);
 const runsArg = argv.indexOf("--runs");
 const RUNS = Math.max(1, runsArg >= 0 ? Number(argv[runsArg + 1]) || 1 : 3);
@@ -38,7 +38,10 @@ const { default: lighthouse } = await mod("lighthouse/core/index.js");
 const chromeLauncher = await mod("chrome-launcher/dist/index.js");
 const { default: WebSocket } = await mod("ws/index.js");
 
-const children = [start("prism", bin("prism"), prismArgs(prismPort), { env }), start("preview", bin("vite"), ["preview"], { env })];
+const children = [
+  start("prism", bin("prism"), prismArgs(prismPort), { env, quiet: true }),
+  start("preview", bin("vite"), ["preview"], { env, quiet: true }),
+];
 const stop = () => children.forEach((c) => c.exitCode === null && c.kill("SIGTERM"));
 process.on("exit", stop);
 await waitFor(`http://127.0.0.1:${prismPort}/notification`);
@@ -77,11 +80,14 @@ async function seedMemberToken() {
   await fetch(`http://127.0.0.1:${chrome.port}/json/close/${tab.id}`);
 }
 
-const pages = [
+const ALL_PAGES = [
   { name: "guest home", url: `${base}/lobby/` },
   { name: "lobby", url: `${base}/lobby/lobby` },
   { name: "member home", url: `${base}/lobby/`, member: true },
 ];
+// `--page lobby` (repeatable) audits only the named pages (a name's first word is enough).
+const picked = argv.flatMap((a, i) => (argv[i - 1] === "--page" ? [a] : []));
+const pages = picked.length ? ALL_PAGES.filter((p) => picked.some((w) => p.name.startsWith(w))) : ALL_PAGES;
 /** One Lighthouse audit of one page (a cold load: Lighthouse resets storage unless told otherwise). */
 async function audit(p) {
   if (p.member) await seedMemberToken();
@@ -108,7 +114,9 @@ async function audit(p) {
     tbtMs: Math.round(num("total-blocking-time")),
     cls: Number(num("cumulative-layout-shift").toFixed(3)),
     totalBytes: Math.round(num("total-byte-weight")),
-    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement: ((node) => (node ? `${node.selector ?? node.snippet}: ${String(node.nodeLabel ?? "").slice(0, 40)}` : null))(
+      lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node,
+    ),
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id),
@@ -123,7 +131,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const r = await audit(p);
       runs.push(r);
-      console.log(`  ${p.name} run ${i + 1}/${RUNS}: perf ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`);
+      console.log(`  ${p.name} run ${i + 1}/${RUNS}: perf ${r.performance}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms (${r.lcpElement}), TBT ${r.tbtMs} ms, CLS ${r.cls}`);
     }
     const med = Object.fromEntries(FIGURES.map((k) => [k, median(runs.map((r) => r[k]))]));
     results.push({

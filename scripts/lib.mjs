@@ -15,8 +15,11 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-/** Starts a long-running child; returns it. Output is prefixed so two servers can share a terminal. */
-export function start(name, cmd, args, opts = {}) {
+/**
+ * Starts a long-running child; returns it. Output is prefixed so two servers can share a terminal.
+ * `quiet: true` keeps only its error output (benchmarks print figures, not request logs).
+ */
+export function start(name, cmd, args, { quiet = false, ...opts } = {}) {
   const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...opts });
   const prefix = (chunk) =>
     chunk
@@ -25,7 +28,7 @@ export function start(name, cmd, args, opts = {}) {
       .filter(Boolean)
       .map((l) => `[${name}] ${l}`)
       .join("\n") + "\n";
-  child.stdout.on("data", (c) => process.stdout.write(prefix(c)));
+  child.stdout.on("data", (c) => quiet || process.stdout.write(prefix(c)));
   child.stderr.on("data", (c) => process.stderr.write(prefix(c)));
   return child;
 }

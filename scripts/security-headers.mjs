@@ -1,6 +1,8 @@
 // Production response headers for the static lobby files. The preview server
 // used by `npm start` sends the same set, so e2e tests can check them; the
 // README shows the equivalent nginx config.
+import { bootScript } from "./boot-script.mjs";
+
 export function securityHeaders({ apiOrigin = "'self'", frameOrigins = ["'self'"], imageHosts = [] } = {}) {
   const csp = [
     "default-src 'self'",
@@ -8,7 +10,8 @@ export function securityHeaders({ apiOrigin = "'self'", frameOrigins = ["'self'"
     `img-src 'self' data: blob: ${imageHosts.join(" ")}`.trim(),
     "font-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
+    // The inline boot script of index.html, by hash; nothing else inline.
+    `script-src 'self' ${bootScript().csp}`,
     `frame-src ${frameOrigins.join(" ")}`,
     // 'self': the lobby frames its own game-frame page (trial play, relative launch URLs).
     "frame-ancestors 'self'",

@@ -1,6 +1,6 @@
 import "./fonts.css";
 import "./styles.css";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { scopeBind } from "effector";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
@@ -12,6 +12,7 @@ import { startApp } from "./start";
 import { installChunkReload, setPendingTarget } from "./chunk-reload";
 import { ConfigErrorPage } from "./config-error";
 import { updateAvailable } from "./pwa-model";
+import { prefetchAnnouncement } from "@/features/announcement";
 
 /** The home page and the popup routes that open over it (routes.tsx). */
 const HOME_PATHS = /^\/(login|register|forgetpassword|deposit|withdraw)?$/;
@@ -48,6 +49,7 @@ async function main() {
     return;
   }
   const { scope, queryClient } = await startApp(loaded.config);
+  prefetchAnnouncement(queryClient);
   // The pages with game grids ask for the catalogue (the largest response) as soon as
   // the API client is set up, not after their lazy chunks and dictionaries have loaded.
   // The game entity is imported lazily: its chunk is the one those pages load next anyway.
@@ -59,12 +61,17 @@ async function main() {
     if (state.navigation.location) setPendingTarget(router.createHref(state.navigation.location));
   });
   await routerReady(router);
-  root.render(
-    <StrictMode>
-      <AppProviders scope={scope} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  // A transition: the first render yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole tree (the static shell stays up meanwhile,
+  // so the player sees no difference, only a page that answers taps sooner).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders scope={scope} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   if (__MOCK_PANEL__) {
     const { mountMockPanel } = await import("./dev/mock-panel");

@@ -3,15 +3,18 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import common from "@/shared/i18n/locales/th.json";
 import home from "@/pages/home/locales/th.json";
+import lobby from "@/pages/lobby/locales/th.json";
 
 // index.html paints a static copy of the header and the home hero before the JS runs;
 // its Thai text must stay what React renders next (no flash of different words).
 const html = readFileSync(path.resolve(__dirname, "../../index.html"), "utf8");
 
 describe("static app shell", () => {
-  it("uses the Thai dictionary text of the header, member bar and home hero", () => {
+  it("uses the Thai dictionary text of the header, member bar, home hero and lobby intro", () => {
     const texts = [
       home.heroTitle,
+      lobby.title,
+      lobby.intro,
       home.heroText,
       home.register,
       home.trial,

@@ -1,18 +1,35 @@
 import { lazy, Suspense } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { api } from "@/shared/api";
 
-const AnnouncementView = lazy(async () => ({ default: (await import("./ui")).AnnouncementView }));
+// The sanitiser and the view load only when there is something to show.
+const loadView = () => import("./ui");
+const AnnouncementView = lazy(async () => ({ default: (await loadView()).AnnouncementView }));
 
-/** Server notice from /notification; errors are ignored (spec section 7). */
+/**
+ * Server notice from /notification; errors are ignored (spec section 7): no retry, and a
+ * failed start-up read is not asked again when the overlay mounts.
+ */
 export const notificationQuery = () =>
-  api.queryOptions("get", "/notification", {}, { staleTime: 5 * 60_000, retry: false, throwOnError: false });
+  api.queryOptions("get", "/notification", {}, { staleTime: 5 * 60_000, retry: false, retryOnMount: false, throwOnError: false });
+
+/**
+ * Start-up: the notice is asked for with the app's first requests, not after the first
+ * render, and its view loads as soon as there is a notice, so the overlay opens with the page.
+ */
+export function prefetchAnnouncement(queryClient: QueryClient): void {
+  queryClient.fetchQuery(notificationQuery()).then(
+    (answer) => {
+      if (answer.data?.[0]) void loadView();
+    },
+    () => undefined,
+  );
+}
 
 export function Announcement() {
   const { data } = useQuery(notificationQuery());
   const first = data?.data?.[0];
   if (!first) return null;
-  // The sanitiser and the view load only when there is something to show.
   return (
     <Suspense fallback={null}>
       <AnnouncementView notification={first} />

@@ -22,7 +22,11 @@ const isTab = (v: string | null): v is BrowserTab => (BROWSER_TABS as readonly (
  */
 export function GameBrowser({ onPlay }: { onPlay: (game: Game) => void }) {
   const { t } = useTranslation("game");
-  const { index, isPending, isError, refetch } = useCatalogue();
+  const { index: loaded, isPending, isError, refetch } = useCatalogue();
+  // The grids follow a deferred copy of the catalogue: when it arrives (2,000 games, an
+  // answer that lands while the page is still starting), the cards render in a background
+  // pass that yields to taps and scrolling instead of one long task.
+  const index = useDeferredValue(loaded);
   const [params, setParams] = useSearchParams();
   const [term, setTerm] = useState(() => params.get("q") ?? "");
   const deferred = useDeferredValue(term);
@@ -64,7 +68,7 @@ export function GameBrowser({ onPlay }: { onPlay: (game: Game) => void }) {
           />
         </div>
       </div>
-      {isPending ? (
+      {isPending || (loaded && !index) ? (
         <div className="grid-status">
           <Spinner />
         </div>

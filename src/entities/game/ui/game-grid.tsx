@@ -1,7 +1,10 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Game, Provider } from "@/shared/api";
-import { GameCard } from "./game-card";
+import { messageTemplate } from "@/shared/i18n";
+import { useFavourites } from "../lib/device-lists";
+import { gameKey } from "../lib/search";
+import { GameCard, type GameCardLabels } from "./game-card";
 
 export const PAGE_SIZE = 36;
 
@@ -22,14 +25,32 @@ export function GameGrid({
   label: string;
   empty?: string;
 }) {
-  const { t } = useTranslation("game");
+  const { t, i18n } = useTranslation("game");
   const [shown, setShown] = useState(PAGE_SIZE);
+  // One favourites subscription and one set of labels per grid, not per card.
+  const favourites = useFavourites();
+  const labels = useMemo<GameCardLabels>(
+    () => ({
+      play: messageTemplate(t, "playGame", "name"),
+      favourite: messageTemplate(t, "favourite", "name"),
+      flag: (flag) => t(`flag.${flag}`),
+    }),
+    [t],
+  );
   if (games.length === 0) return <p className="grid-empty">{empty ?? t("noGames")}</p>;
   return (
     <>
       <ul className="game-grid" aria-label={label}>
         {games.slice(0, shown).map((g) => (
-          <GameCard key={`${g.provider}/${g.code}`} game={g} provider={providers.get(g.provider)} onPlay={onPlay} />
+          <GameCard
+            key={gameKey(g)}
+            game={g}
+            provider={providers.get(g.provider)}
+            language={i18n.language}
+            favourite={favourites.includes(gameKey(g))}
+            labels={labels}
+            onPlay={onPlay}
+          />
         ))}
       </ul>
       {games.length > shown ? (

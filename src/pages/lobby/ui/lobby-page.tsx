@@ -17,7 +17,11 @@ export function LobbyPage() {
   const [authed, show] = useUnit([$isAuthenticated, dialogShown]);
   return (
     <section data-testid="lobby-page">
-      <h1>{t("title")}</h1>
+      {/* Also in index.html's static shell (same classes and Thai text): it paints before the JS. */}
+      <div className="page-intro">
+        <h1>{t("title")}</h1>
+        <p>{t("intro")}</p>
+      </div>
       <p className="page-links">
         {/* The play-game button on the lobby route asks for a game (spec section 2). */}
         {authed ? (

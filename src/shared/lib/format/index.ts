@@ -1,23 +1,24 @@
 /** Spec section 5: amounts with thousands separators and 2 decimals; dates dd/mm/yy hh:mm:ss. */
-const amountFormatters = new Map<string, Intl.NumberFormat>();
-
 export function intlLocale(lang: string): string {
   if (lang === "cn") return "zh-CN";
   if (lang === "en") return "en-GB";
   return "th-TH";
 }
 
-export function formatAmount(value: number | string | null | undefined, lang = "th"): string {
+/**
+ * 1,234.50 in every locale: th-TH, en-GB and zh-CN all group by 3 with "," and use "." with
+ * Latin digits (players compare these figures with their bank app), so no Intl.NumberFormat:
+ * building the first one costs tens of milliseconds on a phone, on the member's first screen.
+ * `_lang` stays for callers that pass the locale; the output does not depend on it.
+ */
+export function formatAmount(value: number | string | null | undefined, _lang = "th"): string {
   const n = typeof value === "string" ? Number(value) : (value ?? 0);
   const safe = Number.isFinite(n) ? n : 0;
-  const key = intlLocale(lang);
-  let f = amountFormatters.get(key);
-  if (!f) {
-    // Latin digits in every locale: players compare these figures with their bank app.
-    f = new Intl.NumberFormat(`${key}-u-nu-latn`, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    amountFormatters.set(key, f);
-  }
-  return f.format(safe);
+  const abs = Math.abs(safe);
+  // Half away from zero on the decimal the number prints as (1.005 gives 1.01), as Intl does.
+  const cents = /e/i.test(String(abs)) ? Math.round(abs * 100) : Math.round(Number(`${abs}e2`));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${safe < 0 && cents > 0 ? "-" : ""}${whole}.${String(cents % 100).padStart(2, "0")}`;
 }
 
 /** Parses the API's 'YYYY-MM-DD HH:MM:SS' (server local time) or ISO strings. */

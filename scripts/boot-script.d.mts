@@ -1,0 +1,1 @@
+export function bootScript(): { code: string; csp: string };
