@@ -2,15 +2,22 @@ import { expect, openLobby, test } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 
 /**
- * Advances the fake clock one poll interval at a time until `outcome` shows. Fast-forwarding
- * fires the 10 s ticks at once; a tick that finds the previous poll still in flight is skipped
- * (one poller at a time), so on a busy machine the answer may need another interval.
+ * One poll interval on the fake clock, then that poll's answer. The clock never runs on while a
+ * poll is in flight: the call's 20 s time-out runs on the same fake clock, and on a busy machine
+ * two intervals fast-forwarded over a slow answer turned it into a time-out (a failed poll).
  */
+async function pollInterval(page: Page): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes("/lobby/api/customers/profile"), { timeout: 5_000 }).catch(() => null);
+  await page.clock.runFor(10_000);
+  await answered;
+}
+
+/** Poll intervals until `outcome` shows (a tick that finds a poll still in flight is skipped). */
 async function untilPolled(page: Page, outcome: Locator): Promise<void> {
   await expect(async () => {
-    await page.clock.runFor(10_000);
+    await pollInterval(page);
     await expect(outcome).toBeVisible({ timeout: 1_500 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 const PENDING_KEY = "lobby.pending-request";
@@ -55,10 +62,7 @@ test.describe("money flows", () => {
     expect(creates).toEqual(['/lobby/api/requests/deposit/prepare {"amount":1500.5,"promotion_id":3}']);
 
     // One minute, a poll interval at a time, letting each poll answer as it would in real life.
-    for (let i = 0; i < 6; i++) {
-      await page.clock.runFor(10_000);
-      await page.waitForLoadState("networkidle");
-    }
+    for (let i = 0; i < 6; i++) await pollInterval(page);
     await expect(process.getByTestId("countdown")).toHaveText(/^(14:00|13:5\d)$/);
     await scenarios.set("/customers/profile", "depositCompleted");
     await untilPolled(page, page.getByRole("dialog").getByText("ฝากเงินสำเร็จ จำนวน 500.00 บาท"));
