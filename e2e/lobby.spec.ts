@@ -77,7 +77,8 @@ test.describe("game lobby", () => {
     await box.pressSequentially("pg soft");
     await expect(results.getByRole("link", { name: "PG Soft" })).toBeVisible();
 
-    // The term survives a reload through ?q=.
+    // The term survives a reload through ?q= (the address follows the typing a moment later).
+    await expect(page).toHaveURL(/q=pg(\+|%20)soft/);
     await page.reload();
     await expect(page.getByRole("searchbox", { name: "ค้นหาเกม" })).toHaveValue("pg soft");
     await expect(page.getByTestId("search-results").getByRole("link", { name: "PG Soft" })).toBeVisible();

@@ -7,5 +7,6 @@ export type { CatalogueIndex } from "./ui/use-catalogue";
 export { GameCard, gameTitle } from "./ui/game-card";
 export { GameGrid } from "./ui/game-grid";
 export { ProviderGrid } from "./ui/provider-grid";
+export { CatalogueStatus } from "./ui/catalogue-status";
 export { GameBrowser, BROWSER_TABS } from "./ui/game-browser";
 export type { BrowserTab } from "./ui/game-browser";

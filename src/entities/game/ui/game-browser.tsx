@@ -2,12 +2,13 @@ import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { Game } from "@/shared/api";
-import { Button, Icon, Spinner, Tabs } from "@/shared/ui";
+import { Icon, Tabs } from "@/shared/ui";
 import { FIELD_MAX } from "@/shared/lib/form";
 import { gameKey, gamesOfCategory, searchCatalogue } from "../lib/search";
 import { useFavourites, useRecent } from "../lib/device-lists";
 import { GameGrid } from "./game-grid";
 import { ProviderGrid } from "./provider-grid";
+import { CatalogueStatus } from "./catalogue-status";
 import { useCatalogue, type CatalogueIndex } from "./use-catalogue";
 
 export const BROWSER_TABS = ["slot", "casino", "fish", "favourites", "recent"] as const;
@@ -68,17 +69,8 @@ export function GameBrowser({ onPlay }: { onPlay: (game: Game) => void }) {
           />
         </div>
       </div>
-      {isPending || (loaded && !index) ? (
-        <div className="grid-status">
-          <Spinner />
-        </div>
-      ) : isError || !index ? (
-        <div className="grid-status" role="alert">
-          <p>{t("loadFailed")}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+      {isPending || isError || !index ? (
+        <CatalogueStatus isPending={isPending || Boolean(loaded && !index)} onRetry={() => void refetch()} />
       ) : deferred.trim() ? (
         <SearchResults index={index} term={deferred} onPlay={onPlay} stale={deferred !== term} />
       ) : (

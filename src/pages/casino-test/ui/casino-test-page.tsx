@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Game } from "@/shared/api";
-import { GameGrid, gameTitle, gamesOfCategory, useCatalogue } from "@/entities/game";
+import { CatalogueStatus, GameGrid, gameTitle, gamesOfCategory, useCatalogue } from "@/entities/game";
 import { LaunchGameHost, useLaunchGame } from "@/features/launch-game";
-import { Button, Spinner } from "@/shared/ui";
 
 /** Trial play: casino games in a demo frame, no launch call, open to guests. */
 export function CasinoTestPage() {
@@ -21,17 +20,8 @@ export function CasinoTestPage() {
       <p>{t("text")}</p>
       {index ? (
         <GameGrid games={games} providers={index.providerByCode} onPlay={onPlay} label={t("title")} />
-      ) : isPending ? (
-        <div className="grid-status">
-          <Spinner />
-        </div>
       ) : (
-        <div className="grid-status" role="alert">
-          <p>{t("loadFailed")}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <CatalogueStatus isPending={isPending} onRetry={() => void refetch()} />
       )}
       <LaunchGameHost />
     </section>

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { GameBrowser, GameGrid, topGames, useCatalogue } from "@/entities/game";
+import { CatalogueStatus, GameBrowser, GameGrid, topGames, useCatalogue } from "@/entities/game";
 import { LaunchGameHost } from "@/features/launch-game";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { Button, Spinner } from "@/shared/ui";
+import { Button } from "@/shared/ui";
 import { dialogShown } from "@/shared/notify";
 import { $isAuthenticated } from "@/entities/session";
 import { useUnit } from "effector-react";
@@ -34,24 +34,6 @@ export function LobbyPage() {
       <GameBrowser onPlay={onPlay} />
       <LaunchGameHost />
     </section>
-  );
-}
-
-function CatalogueStatus({ isPending, onRetry }: { isPending: boolean; onRetry: () => void }) {
-  const { t } = useTranslation("lobby");
-  if (isPending)
-    return (
-      <div className="grid-status">
-        <Spinner />
-      </div>
-    );
-  return (
-    <div className="grid-status" role="alert">
-      <p>{t("loadFailed")}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t("retry")}
-      </Button>
-    </div>
   );
 }
 
