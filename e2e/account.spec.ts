@@ -1,19 +1,9 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, openLobby, test, TOKEN_KEY } from "./fixtures";
+import { dialog, expect, openLobby, test, TOKEN_KEY, useRealOtp } from "./fixtures";
 
-const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 const bodyOf = (r: Request) => r.postDataJSON() as Record<string, unknown>;
 const apiPath = (path: string) => (r: Request) => r.method() === "POST" && new URL(r.url()).pathname === `/lobby/api${path}`;
 
-/** The real-OTP backend variant: the runtime config says the backend sends an SMS. */
-async function useRealOtp(page: Page) {
-  await page.route("**/lobby/config.json", async (route) => {
-    const res = await route.fetch();
-    const json = (await res.json()) as { features: Record<string, unknown> };
-    json.features.realOtp = true;
-    await route.fulfill({ response: res, json });
-  });
-}
 
 async function fillPassword(page: Page, scope: ReturnType<typeof dialog>, password: string, confirmation = password) {
   await scope.getByLabel("รหัสผ่าน", { exact: true }).fill(password);

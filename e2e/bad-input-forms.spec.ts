@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { expect, openLobby, seedMember, test } from "./fixtures";
+import { dialog, expect, openDepositWithPromotion, openLobby, seedMember, test, useRealOtp } from "./fixtures";
 import { feedField, HOSTILE_VALUES } from "./bad-input";
 
 /**
@@ -27,7 +27,6 @@ interface FormField {
   optional?: boolean;
 }
 
-const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 const HELD = "held-by-test";
 
 /** Passes submissions to Prism, records contract problems, then answers with a held failure. */
@@ -101,28 +100,11 @@ async function changePassword(page: Page) {
   await fillPasswords(form, "รหัสผ่านใหม่", "ยืนยันรหัสผ่านใหม่", "Lobby2026b");
   return form;
 }
-async function deposit(page: Page) {
-  await openLobby(page, "/lobby/deposit");
-  await dialog(page, "แจ้งเตือนก่อนฝากเงิน").getByRole("button", { name: "รับทราบ ฝากเงิน" }).click();
-  const form = dialog(page, "ฝากเงิน");
-  await form.getByRole("button", { name: "รับโปรโมชั่น คลิกที่นี่" }).click();
-  await dialog(page, "เลือกโปรโมชั่น").getByRole("button", { name: "เลือก ฝาก 100 รับ 50" }).click();
-  await expect(form.getByText("ฝาก 100 รับ 50")).toBeVisible();
-  return form;
-}
 async function withdraw(page: Page) {
   await openLobby(page, "/lobby/withdraw");
   const form = dialog(page, "ถอนเงิน");
   await expect(form.getByLabel("จำนวนเงิน")).toHaveValue("1520");
   return form;
-}
-async function useRealOtp(page: Page) {
-  await page.route("**/lobby/config.json", async (route) => {
-    const res = await route.fetch();
-    const json = (await res.json()) as { features: Record<string, unknown> };
-    json.features.realOtp = true;
-    await route.fulfill({ response: res, json });
-  });
 }
 
 const byLabel = (label: string) => (scope: Locator) => scope.getByLabel(label, { exact: true });
@@ -182,7 +164,7 @@ const fields: FormField[] = [
   { name: "change password: old", member: true, open: changePassword, field: byLabel("รหัสผ่านเดิม"), submit: button("บันทึก"), call: "/customers/update-password", max: 64 },
   { name: "change password: new", member: true, open: changePassword, field: byLabel("รหัสผ่านใหม่"), submit: button("บันทึก"), call: "/customers/update-password", max: 15 },
   { name: "change password: confirmation", member: true, open: changePassword, field: byLabel("ยืนยันรหัสผ่านใหม่"), submit: button("บันทึก"), call: "/customers/update-password", max: 15 },
-  { name: "deposit: amount", member: true, open: deposit, field: byLabel("จำนวนเงิน"), submit: button("ฝากเงิน"), call: "/requests/deposit/prepare", max: 15 },
+  { name: "deposit: amount", member: true, open: openDepositWithPromotion, field: byLabel("จำนวนเงิน"), submit: button("ฝากเงิน"), call: "/requests/deposit/prepare", max: 15 },
   { name: "withdraw: amount", member: true, open: withdraw, field: byLabel("จำนวนเงิน"), submit: button("ถอนเงิน"), call: "/requests/withdraw", max: 15 },
   {
     name: "claim bonus by number",

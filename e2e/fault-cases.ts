@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { openLobby, seedMember, TOKEN_KEY, type Scenarios } from "./fixtures";
+import { dialog, openDepositWithPromotion, openLobby, seedMember, TOKEN_KEY, useRealOtp, type Scenarios } from "./fixtures";
 import { toasts, type FaultKind } from "./faults-kit";
 
 /**
@@ -143,7 +143,6 @@ export const faultCases: FaultCase[] = [
 // ---------------------------------------------------------------------------
 
 export const SLOW_SHORT_MS = 3_000;
-const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 const failureText = (kind: FaultKind) => (kind === "network" ? TH.network : TH.server);
 
 /** A 401 on a member call: guest UI, the session-expired toast, no token left. */
@@ -188,15 +187,6 @@ const messageDialogFailed = async (page: Page, kind: FaultKind) => {
   await expect(message).toBeHidden();
 };
 
-/** The real-OTP backend: the runtime config says the backend sends an SMS. */
-async function useRealOtp(page: Page) {
-  await page.route("**/lobby/config.json", async (route) => {
-    const res = await route.fetch();
-    const json = (await res.json()) as { features: Record<string, unknown> };
-    json.features.realOtp = true;
-    await route.fulfill({ response: res, json });
-  });
-}
 
 const PHONE = "0812345678";
 const registerStep1 = (page: Page) => dialog(page, "สมัครสมาชิก");
@@ -233,14 +223,6 @@ async function toResetNew(page: Page) {
   await dialog(page, "ยืนยันรหัส OTP").getByLabel("รหัส OTP").fill("123456");
   await dialog(page, "ยืนยันรหัส OTP").getByRole("button", { name: "ยืนยัน" }).click();
   await fillNewPassword(dialog(page, "ตั้งรหัสผ่านใหม่"), "รหัสผ่านใหม่", "ยืนยันรหัสผ่านใหม่");
-}
-async function openDepositForm(page: Page) {
-  await openLobby(page, "/lobby/deposit");
-  await dialog(page, "แจ้งเตือนก่อนฝากเงิน").getByRole("button", { name: "รับทราบ ฝากเงิน" }).click();
-  const form = dialog(page, "ฝากเงิน");
-  await form.getByRole("button", { name: "รับโปรโมชั่น คลิกที่นี่" }).click();
-  await dialog(page, "เลือกโปรโมชั่น").getByRole("button", { name: "เลือก ฝาก 100 รับ 50" }).click();
-  await expect(form.getByText("ฝาก 100 รับ 50")).toBeVisible();
 }
 const infoDialog = (page: Page) => dialog(page, "ข้อมูลสมาชิก");
 async function openInfo(page: Page, tab: string) {
@@ -454,7 +436,7 @@ export const featureFaultCases: FaultCase[] = [
     member: true,
     slowMs: 10_000,
     setup: async (page, { scenarios }) => {
-      await openDepositForm(page);
+      await openDepositWithPromotion(page);
       // The pending request the slow case ends in.
       await scenarios.set("/customers/profile", "pendingDepositBank");
     },
@@ -486,7 +468,7 @@ export const featureFaultCases: FaultCase[] = [
         await route.fulfill({ response: res, json });
       });
       void scenarios;
-      await openDepositForm(page);
+      await openDepositWithPromotion(page);
     },
     keepsInput: { field: (page) => dialog(page, "ฝากเงิน").getByLabel("จำนวนเงิน"), value: "500" },
     submit: depositSubmit,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 
 /**
  * Every test runs under a contract guard: it fails when any /lobby/api answer
@@ -107,4 +107,28 @@ export { expect };
 export async function openLobby(page: Page, path = "/lobby/"): Promise<void> {
   await page.goto(path);
   await expect(page.getByTestId("site-header").or(page.getByTestId("error-page"))).toBeVisible();
+}
+
+/** A popup by its title. */
+export const dialog = (page: Page, name: string): Locator => page.getByRole("dialog", { name });
+
+/** The real-OTP backend: the runtime config says the backend sends an SMS. */
+export async function useRealOtp(page: Page): Promise<void> {
+  await page.route("**/lobby/config.json", async (route) => {
+    const res = await route.fetch();
+    const json = (await res.json()) as { features: Record<string, unknown> };
+    json.features.realOtp = true;
+    await route.fulfill({ response: res, json });
+  });
+}
+
+/** A member's deposit form past the reminder, with the promotion "ฝาก 100 รับ 50" chosen. */
+export async function openDepositWithPromotion(page: Page): Promise<Locator> {
+  await openLobby(page, "/lobby/deposit");
+  await dialog(page, "แจ้งเตือนก่อนฝากเงิน").getByRole("button", { name: "รับทราบ ฝากเงิน" }).click();
+  const form = dialog(page, "ฝากเงิน");
+  await form.getByRole("button", { name: "รับโปรโมชั่น คลิกที่นี่" }).click();
+  await dialog(page, "เลือกโปรโมชั่น").getByRole("button", { name: "เลือก ฝาก 100 รับ 50" }).click();
+  await expect(form.getByText("ฝาก 100 รับ 50")).toBeVisible();
+  return form;
 }
