@@ -94,6 +94,39 @@ const criticalHeadOrder = (): Plugin => {
 };
 
 /**
+ * The app's scripts start after the static shell's first paint: the stylesheet, the fonts and the
+ * HTML have the connection to themselves until then, and a phone on a slow network shows the
+ * header and the hero sooner. Vite's entry script and modulepreload links become one
+ * `<meta name="lobby-app">` (entry in content, preloads in data-preload) that src/app/boot.js
+ * turns back into the same tags once a frame has painted. Build only: `npm run dev` keeps Vite's tags.
+ */
+const deferAppScripts = (): Plugin => ({
+  name: "lobby-defer-app-scripts",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler(html) {
+      let entry = "";
+      const preloads: string[] = [];
+      const rest = html
+        .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+          if (entry) throw new Error("index.html: more than one entry script");
+          entry = src;
+          return "";
+        })
+        .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+          preloads.push(href);
+          return "";
+        });
+      if (!entry) throw new Error("index.html: no entry script to defer");
+      if (/<script type="module"|rel="modulepreload"/.test(rest)) throw new Error("index.html: a script tag in an unexpected form");
+      const meta = `<meta name="lobby-app" content="${entry}" data-preload="${preloads.join(" ")}">`;
+      return rest.replace("</title>", `</title>\n    ${meta}`);
+    },
+  },
+});
+
+/**
  * The boot script (which picks the static shell's variant before the first paint) is inlined
  * into index.html, dev and build; the CSP names it by hash. One render-blocking request fewer.
  * The stylesheet stays a file on purpose: inlined, the shell painted before the preloaded
@@ -121,6 +154,7 @@ export default defineConfig(({ mode }) => ({
     previewCacheHeaders(),
     previewApiGzip(),
     criticalHeadOrder(),
+    deferAppScripts(),
     inlineBootScript(),
     VitePWA({
       registerType: "prompt",

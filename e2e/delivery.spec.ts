@@ -19,7 +19,7 @@ test.describe("delivery headers", () => {
     expect((await request.get("/lobby/promotion")).headers()["cache-control"]).toBe("no-cache");
     expect((await request.get("/lobby/sw.js")).headers()["cache-control"]).toBe("no-cache");
     expect((await request.get("/lobby/config.json")).headers()["cache-control"]).toBe("no-cache");
-    const asset = (await home.text()).match(/src="(\/lobby\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = (await home.text()).match(/"(\/lobby\/assets\/[^"]+\.js)"/)?.[1];
     expect(asset).toBeTruthy();
     expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     // The CSP lets the whole app run: navigate through the shell and the lazy pages.
@@ -27,6 +27,31 @@ test.describe("delivery headers", () => {
     await page.goto("/lobby/casino-test");
     await expect(page.getByTestId("bottom-bar")).toBeVisible();
     expect(cspErrors).toEqual([]);
+  });
+});
+
+/** index.html paints the static shell first; the app's scripts start after it (src/app/boot.js). */
+test.describe("first paint before the scripts", () => {
+  test("the app's scripts are requested only after the static shell has painted", async ({ page }) => {
+    await openLobby(page);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/lobby\/assets\/.+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+  });
+
+  test("a browser that reports no paint and runs no frame callbacks still starts the app", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "PerformanceObserver", { value: undefined });
+      window.requestAnimationFrame = () => 0;
+    });
+    await openLobby(page);
+    await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
   });
 });
 

@@ -20,6 +20,44 @@
     document.fonts.load('600 16px "Sarabun"', "ก a").then(show, show);
     setTimeout(show, 3000);
   }
+  // The app's scripts load once the static shell has painted (vite.config.ts, lobby-defer-app-scripts
+  // writes them into <meta name="lobby-app">): the paint timing entry says when, and a frame
+  // callback stands in where there is none. A hidden tab paints nothing, so it loads at once;
+  // the timer covers a browser that reports no paint at all. `npm run dev` has no meta.
+  var appStarted = false;
+  var startApp = function () {
+    var meta = document.querySelector('meta[name="lobby-app"]');
+    if (appStarted || !meta) return;
+    appStarted = true;
+    var add = function (tag, attrs) {
+      var el = document.createElement(tag);
+      for (var k in attrs) el.setAttribute(k, attrs[k]);
+      document.head.appendChild(el);
+    };
+    var preloads = (meta.getAttribute("data-preload") || "").split(" ");
+    for (var i = 0; i < preloads.length; i++) {
+      if (preloads[i]) add("link", { rel: "modulepreload", crossorigin: "", href: preloads[i] });
+    }
+    add("script", { type: "module", crossorigin: "", src: meta.getAttribute("content") });
+  };
+  var afterPaint = function () {
+    if (document.hidden) return startApp();
+    var Observer = window.PerformanceObserver;
+    if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf("paint") >= 0) {
+      new Observer(function (_list, observer) {
+        observer.disconnect();
+        startApp();
+      }).observe({ type: "paint", buffered: true });
+    } else {
+      requestAnimationFrame(function () {
+        setTimeout(startApp, 0);
+      });
+    }
+    document.addEventListener("visibilitychange", startApp);
+    setTimeout(startApp, 3000);
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
+  else afterPaint();
   var path = location.pathname.replace(/^\/lobby/, "").replace(/\/+$/, "");
   if (/^(\/(login|register|forgetpassword|deposit|withdraw))?$/.test(path)) root.setAttribute("data-shell-route", "home");
   else if (path === "/lobby") root.setAttribute("data-shell-route", "lobby");

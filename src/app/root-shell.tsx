@@ -14,7 +14,20 @@ import { PopupHost } from "./popup-host";
 import { OfflineNotice, UpdateBanner } from "./delivery-banners";
 import { usePageVisibilityFeed } from "@/shared/visibility";
 
-const MoneyHosts = lazy(() => import("./money-hosts"));
+/** A component that only runs a host hook: no markup. */
+const hookHost = (useHost: () => void) => ({
+  default: function Host() {
+    useHost();
+    return null;
+  },
+});
+/**
+ * Members only, loaded lazily: restore a pending deposit or withdrawal and follow the flows'
+ * requests to go home. Guests never download the money models. Two chunks, so the browser
+ * evaluates each in a short task of its own.
+ */
+const DepositHost = lazy(() => import("@/features/deposit/host").then((m) => hookHost(m.useDepositHost)));
+const WithdrawHost = lazy(() => import("@/features/withdraw/host").then((m) => hookHost(m.useWithdrawHost)));
 
 
 /** Session end (logout, expiry, 401, another tab): forget member data and go home. */
@@ -70,7 +83,8 @@ export function RootShell() {
     <>
       {authed ? (
         <Suspense fallback={null}>
-          <MoneyHosts />
+          <DepositHost />
+          <WithdrawHost />
         </Suspense>
       ) : null}
       <OfflineNotice />
