@@ -14,20 +14,21 @@ import { PopupHost } from "./popup-host";
 import { OfflineNotice, UpdateBanner } from "./delivery-banners";
 import { usePageVisibilityFeed } from "@/shared/visibility";
 
-/** A component that only runs a host hook: no markup. */
-const hookHost = (useHost: () => void) => ({
-  default: function Host() {
-    useHost();
-    return null;
-  },
-});
 /**
  * Members only, loaded lazily: restore a pending deposit or withdrawal and follow the flows'
  * requests to go home. Guests never download the money models. Two chunks, so the browser
- * evaluates each in a short task of its own.
+ * evaluates each in a short task of its own; one component, so both restores start together
+ * and share the start-up profile read.
  */
-const DepositHost = lazy(() => import("@/features/deposit/host").then((m) => hookHost(m.useDepositHost)));
-const WithdrawHost = lazy(() => import("@/features/withdraw/host").then((m) => hookHost(m.useWithdrawHost)));
+const MoneyHosts = lazy(() =>
+  Promise.all([import("@/features/deposit/host"), import("@/features/withdraw/host")]).then(([deposit, withdraw]) => ({
+    default: function MoneyHosts() {
+      deposit.useDepositHost();
+      withdraw.useWithdrawHost();
+      return null;
+    },
+  })),
+);
 
 
 /** Session end (logout, expiry, 401, another tab): forget member data and go home. */
@@ -83,8 +84,7 @@ export function RootShell() {
     <>
       {authed ? (
         <Suspense fallback={null}>
-          <DepositHost />
-          <WithdrawHost />
+          <MoneyHosts />
         </Suspense>
       ) : null}
       <OfflineNotice />
