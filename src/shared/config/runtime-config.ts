@@ -1,12 +1,10 @@
-import type { RuntimeConfig } from "./schema";
+import { parseRuntimeConfig, type RuntimeConfig } from "./schema";
 
 export type { RuntimeConfig } from "./schema";
 
 /**
  * One build serves every deployment: everything that differs per site comes
- * from /lobby/config.json, validated with zod before the app renders. The
- * validator is fetched in parallel with the file, and zod is shared with the
- * forms' lazy chunks, so it adds neither latency nor first-load weight.
+ * from /lobby/config.json, validated (schema.ts) before the app renders.
  */
 let current: RuntimeConfig | null = null;
 
@@ -15,8 +13,6 @@ export class ConfigError extends Error {
 }
 
 export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
-  const validator = import("./schema");
-  validator.catch(() => undefined); // a failure surfaces at the await below
   let raw: unknown;
   try {
     // Default cache mode: index.html preloads this file and the fetch must match the
@@ -27,14 +23,9 @@ export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config
   } catch (e) {
     throw e instanceof ConfigError ? e : new ConfigError(`config.json could not be read: ${String(e)}`);
   }
-  const { runtimeConfigSchema } = await validator;
-  const parsed = runtimeConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(
-      `config.json is invalid: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
-    );
-  }
-  current = parsed.data;
+  const parsed = parseRuntimeConfig(raw);
+  if (!parsed.ok) throw new ConfigError(`config.json is invalid: ${parsed.problems.join("; ")}`);
+  current = parsed.config;
   return current;
 }
 

@@ -1,26 +1,58 @@
-import { z } from "zod";
+/**
+ * Shape of /lobby/config.json (README, "Runtime configuration"), checked by hand before the
+ * app renders. Zod did this before; it cost every start 23 kB gzip and ~80 ms of a throttled
+ * phone's main thread for ten fields, and now loads only with the first form.
+ */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  postbackUrl: string;
+  site: { name: string; url: string; line: string; referral: string };
+  features: { realOtp: boolean; androidAppUrl: string | null };
+  bannerClickSink: string | null;
+  gameFrameOrigins: string[];
+}
 
-// The CSP has no 'unsafe-eval': without jitless, zod probes `new Function` and the
-// browser reports a CSP violation (a DevTools issue, a best-practices failure). This
-// module is the first zod user at start (config.json), so the setting covers the forms too.
-z.config({ jitless: true });
+/** What a value must be, or null when it is fine. */
+type Check = (value: unknown) => string | null;
+/** One check per field, nested like the file; the type keeps it in step with RuntimeConfig. */
+type Shape<T> = { [K in keyof T]-?: T[K] extends string | boolean | null | readonly unknown[] ? Check : Shape<T[K]> };
 
-/** Shape of /lobby/config.json (README, "Runtime configuration"). */
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().min(1),
-  postbackUrl: z.string().min(1),
-  site: z.object({
-    name: z.string().min(1),
-    url: z.string().min(1),
-    line: z.url(),
-    referral: z.string().min(1),
-  }),
-  features: z.object({
-    realOtp: z.boolean(),
-    androidAppUrl: z.string().nullable(),
-  }),
-  bannerClickSink: z.string().nullable(),
-  gameFrameOrigins: z.array(z.string()),
-});
+const text: Check = (v) => (typeof v === "string" && v.length > 0 ? null : "expected a non-empty string");
+const textOrNull: Check = (v) => (v === null || typeof v === "string" ? null : "expected a string or null");
+const flag: Check = (v) => (typeof v === "boolean" ? null : "expected true or false");
+const texts: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === "string") ? null : "expected a list of strings");
+const absoluteUrl: Check = (v) => {
+  try {
+    new URL(String(v)); // not URL.canParse: phones from before 2023 lack it
+    return typeof v === "string" ? null : "expected an absolute URL";
+  } catch {
+    return "expected an absolute URL";
+  }
+};
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+const SHAPE: Shape<RuntimeConfig> = {
+  apiBaseUrl: text,
+  postbackUrl: text,
+  site: { name: text, url: text, line: absoluteUrl, referral: text },
+  features: { realOtp: flag, androidAppUrl: textOrNull },
+  bannerClickSink: textOrNull,
+  gameFrameOrigins: texts,
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function problemsOf(shape: object, value: unknown, path: string): string[] {
+  if (!isRecord(value)) return [`${path || "(root)"}: expected an object`];
+  return Object.entries(shape).flatMap(([key, rule]: [string, Check | object]) => {
+    const at = path ? `${path}.${key}` : key;
+    if (typeof rule === "object") return problemsOf(rule, value[key], at);
+    const problem = rule(value[key]);
+    return problem ? [`${at}: ${problem}`] : [];
+  });
+}
+
+/** The config, or every field that is missing or of the wrong kind (by path). */
+export function parseRuntimeConfig(raw: unknown): { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] } {
+  const problems = problemsOf(SHAPE, raw, "");
+  return problems.length ? { ok: false, problems } : { ok: true, config: raw as RuntimeConfig };
+}

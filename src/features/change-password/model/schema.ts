@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "@/shared/lib/zod";
 import type { UpdatePasswordBody } from "@/shared/api";
 import { newPasswordShape, withPasswordMatch, type Expect, type FitsBody } from "@/shared/lib/form";
 

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "@/shared/lib/zod";
 import type { LoginBody } from "@/shared/api";
 import { loginPhoneRule, type Expect, type FitsBody } from "@/shared/lib/form";
 

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "@/shared/lib/zod";
 import type { BankCode, RegisterBankBody, RegisterOtpBody, RegisterPasswordBody, RegisterPhoneBody } from "@/shared/api";
 import { REGISTRATION_BANKS } from "@/entities/bank";
 import {

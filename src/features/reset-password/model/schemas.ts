@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "@/shared/lib/zod";
 import type { ResetOtpBody, ResetPasswordBody, ResetStartBody } from "@/shared/api";
 import { loginPhoneRule, newPasswordSchema, type Expect, type FitsBody, type NewPasswordForm, type OtpForm } from "@/shared/lib/form";
 

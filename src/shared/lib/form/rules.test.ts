@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "@/shared/lib/zod";
 import { describe, expect, it } from "vitest";
 import { normalizeDigits } from "./digits";
 import { accountNumberRule, confirmationRule, loginPhoneRule, newPasswordRule, otpRule, phoneRule, withPasswordMatch } from "./rules";

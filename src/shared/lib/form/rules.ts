@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "@/shared/lib/zod";
 
 export { FIELD_MAX } from "./limits";
 

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { z } from "@/shared/lib/zod";
 import { confirmationRule, newPasswordRule, otpRule, withPasswordMatch } from "./rules";
 
 /** The OTP step (registration with a real-OTP backend, password reset): the code sent by SMS. */
