@@ -120,6 +120,7 @@ const deferAppScripts = (): Plugin => ({
         });
       if (!entry) throw new Error("index.html: no entry script to defer");
       if (/<script type="module"|rel="modulepreload"/.test(rest)) throw new Error("index.html: a script tag in an unexpected form");
+      if (!rest.includes("</title>")) throw new Error("index.html: no <title> to put the app's meta after");
       const meta = `<meta name="lobby-app" content="${entry}" data-preload="${preloads.join(" ")}">`;
       return rest.replace("</title>", `</title>\n    ${meta}`);
     },
