@@ -22,9 +22,10 @@ const textOrNull: Check = (v) => (v === null || typeof v === "string" ? null : "
 const flag: Check = (v) => (typeof v === "boolean" ? null : "expected true or false");
 const texts: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === "string") ? null : "expected a list of strings");
 const absoluteUrl: Check = (v) => {
+  if (typeof v !== "string") return "expected an absolute URL";
   try {
-    new URL(String(v)); // not URL.canParse: phones from before 2023 lack it
-    return typeof v === "string" ? null : "expected an absolute URL";
+    new URL(v); // not URL.canParse: phones from before 2023 lack it
+    return null;
   } catch {
     return "expected an absolute URL";
   }
