@@ -11,12 +11,14 @@ export interface paths {
         put?: never;
         /**
          * Log in with phone and password
-         * @description Exchanges the player's phone number and password for a bearer token. The body is a
-         *     classic HTML form (`application/x-www-form-urlencoded`), not JSON.
-         *     The UI stores `access_token` in local storage and a cookie that expires after `expires_in`
-         *     seconds, then fetches the profile and goes to `/` (or to the page the guest first asked for).
-         *     On 422 the UI shows a red alert plus a notification meaning "phone or password incorrect",
-         *     listing the server messages from `errors`.
+         * @description Who calls it: a guest (login popup), and the registration flow's final step, which logs the
+         *     new member in with the phone and password just set.
+         *     What the server must do: check the phone and password and return a bearer token for the member
+         *     calls. The body is a classic HTML form (`application/x-www-form-urlencoded`), not JSON.
+         *     Screens: 200 stores `access_token` (local storage and a cookie expiring after `expires_in`
+         *     seconds), fetches the profile and goes to `/` (or the page the guest first asked for). 422 shows
+         *     a red alert plus a "phone or password incorrect" notification listing the messages from
+         *     `errors`. 5XX shows the generic server-error notice.
          */
         post: operations["login"];
         delete?: never;
@@ -34,14 +36,16 @@ export interface paths {
         };
         /**
          * Get the logged-in member's profile
-         * @description Returns everything the member screens need in one object under `data`: identity and
-         *     password, registered bank, the deposit destination, promotions, the current promotion and
-         *     turnover, the pending deposit/withdraw request, recently completed requests, history,
-         *     events, game credit (`games[0].credit`) and the credit-check state (`credit_checking`).
-         *     The UI fetches it after login, before opening the deposit, withdraw and info popups, every
-         *     5 seconds while a credit check runs (until `credit_checking` is 0) and every 10 seconds
-         *     while a deposit or withdrawal is pending (until `completed_requests` contains the pending
-         *     id). A 401 logs the player out; any other failure sends the UI back to `/`.
+         * @description Who calls it: a member (session token). Also polled.
+         *     What the server must do: return everything the member screens need in one object under `data`:
+         *     identity and password, registered bank, the deposit destination, promotions, the current promotion
+         *     and turnover, the pending deposit/withdraw request, recently completed requests, events, game
+         *     credit (`games[0].credit`) and the credit-check state (`credit_checking`, 0 = done).
+         *     Screens: read after login and before the deposit, withdraw and info popups open; polled every 5 s
+         *     while a credit check runs (until `credit_checking` is 0) and every 10 s while a deposit or
+         *     withdrawal is pending (until `completed_requests` holds the pending id and type). A pending
+         *     request on load reopens its process popup. 401 logs the player out; any other failure returns the
+         *     UI to `/` with no dialog.
          */
         get: operations["getProfile"];
         put?: never;
@@ -61,11 +65,12 @@ export interface paths {
         };
         /**
          * Get the server notice
-         * @description Returns the current maintenance or announcement notices. The UI uses only the first item:
-         *     `active` 1 shows a closable popup titled "announcement" with `img` and the HTML `content`;
-         *     `active` 2 shows an always-visible banner. An empty list shows nothing, and errors are
-         *     ignored. `content` is HTML written in the back office and is treated as untrusted: the UI
-         *     sanitises it before rendering.
+         * @description Who calls it: everyone (guest or member) on start; no token needed.
+         *     What the server must do: return the current maintenance or announcement notices, most important
+         *     first. Only the first item is used: `active` 1 shows a closable "announcement" popup with `img`
+         *     and the HTML `content`; `active` 2 shows a permanent banner. An empty list shows nothing.
+         *     `content` is back-office HTML and untrusted: the UI sanitises it before rendering.
+         *     Screens: any error (including 401 or 5XX) is ignored and shows nothing.
          */
         get: operations["listNotifications"];
         put?: never;
@@ -85,11 +90,13 @@ export interface paths {
         };
         /**
          * Start a game-credit check
-         * @description Asks the backend to refresh the member's credit from the game providers. When
-         *     `credit_success` is true the UI polls the profile every 5 seconds until `credit_checking`
-         *     is 0, then reads `games[0].credit` and shows "เช็คเครดิตเรียบร้อย". After three unfinished
-         *     polls it stops with the timeout notice. When `credit_success` is false nothing starts and
-         *     the UI resets the check state.
+         * @description Who calls it: a member tapping the credit figure (session token).
+         *     What the server must do: start refreshing the member's credit from the game providers and say
+         *     whether a check started.
+         *     Screens: `credit_success` true makes the UI poll `getProfile` every 5 s until
+         *     `credit_checking` is 0, then show "เช็คเครดิตเรียบร้อย" with `games[0].credit` and call
+         *     `checkTurnover`; after three unfinished polls it stops with the timeout notice. `credit_success`
+         *     false starts nothing and resets the check state. 401 stops polling and logs out.
          */
         get: operations["checkCredit"];
         put?: never;
@@ -109,10 +116,11 @@ export interface paths {
         };
         /**
          * Check and clear turnover
-         * @description Runs after a credit check completes. If the member's credit is low enough the backend clears
-         *     the current promotion's turnover. `success` false makes the UI show `msg` as a warning.
-         *     `credit_success` true means the backend started another credit check: the UI restarts
-         *     polling with the notice "checking credit...".
+         * @description Who calls it: the UI, right after a credit check completes (member session token).
+         *     What the server must do: if the member's credit is low enough, clear the current promotion's
+         *     turnover; say whether another credit check was started.
+         *     Screens: `success` false shows `msg` as a warning notice. `credit_success` true restarts the
+         *     profile polling with the notice "checking credit...". 401 stops polling and logs out.
          */
         get: operations["checkTurnover"];
         put?: never;
@@ -132,9 +140,15 @@ export interface paths {
         };
         /**
          * Get the launch URL of a game
-         * @description Returns the URL that starts `game` of `provider` for the logged-in member. The UI opens it
-         *     in an embedded frame 700 px high. The UI does not call this when credit is 1 baht or less.
-         *     On `success` false nothing is shown to the player (the message is only logged).
+         * @description Who calls it: a member pressing play (session token). Not called when credit is 1 baht or
+         *     less, and never for trial play (the demo frame is static).
+         *     What the server must do: return the URL that starts `game` of `provider` for this member, or
+         *     `success` false with `msg`.
+         *     Screens: `success` true opens `url` in an embedded frame 700 px high. `success` false shows
+         *     nothing (the answer is only logged), except the first-deposit rule, which shows `msg` in a dialog:
+         *     the server marks that refusal with `code: first_deposit_required` (extension). Servers that do
+         *     not send `code` still work: the UI then recognises the refusal by matching `msg` against
+         *     "ฝากเงินครั้งแรก / ฝากครั้งแรก / first deposit / 首次存款 / 首存" (a documented fallback).
          */
         get: operations["launchGame"];
         put?: never;
@@ -154,11 +168,13 @@ export interface paths {
         };
         /**
          * Get referral programme details
-         * @description Returns the member's referral key, bonus totals, per-level percentages, the friends' win/loss
-         *     total and the referred friends (direct and per level). With `date` the friend lists are
-         *     filtered to that day; the UI only sends the call with a date once one is picked. The UI
-         *     shows `customer_win_loses.total` (0.0 when not positive) and the lists in the referral tab.
-         *     Errors are only logged.
+         * @description Who calls it: a member opening the referral tab (session token); again with `date` once a
+         *     day is picked in the date filter.
+         *     What the server must do: return the member's referral key, bonus totals, per-level percentages,
+         *     the friends' win/loss total and the referred friends (direct and per level), filtered to `date`
+         *     when given.
+         *     Screens: the referral tab shows `customer_win_loses.total` (0.0 when not positive) and the lists.
+         *     Errors are only logged (the tab keeps what it had).
          */
         get: operations["getReferral"];
         put?: never;
@@ -180,9 +196,11 @@ export interface paths {
         put?: never;
         /**
          * Withdraw the pending referral bonus
-         * @description Moves `bonus_referral_pending` into the member's game credit (allowed once it reaches
-         *     `bonus_turnover`). No body. On `success` true the UI shows "bonus withdrawn successfully",
-         *     otherwise `msg` in a dialog; the profile is reloaded either way.
+         * @description Who calls it: a member pressing the withdraw-bonus button in the referral tab (session token). No body.
+         *     What the server must do: move `bonus_referral_pending` into game credit when it has reached
+         *     `bonus_turnover`; otherwise refuse with `success` false and a `msg`.
+         *     Screens: `success` true shows "bonus withdrawn successfully", otherwise `msg` in a dialog; the
+         *     profile is reloaded either way.
          */
         post: operations["withdrawReferralBonus"];
         delete?: never;
@@ -202,8 +220,9 @@ export interface paths {
         put?: never;
         /**
          * Claim a bonus by id
-         * @description Claims bonus `id` for the member. No body. The UI refetches the profile and shows `msg`
-         *     in a dialog.
+         * @description Who calls it: a member claiming a bonus by id (session token). No body.
+         *     What the server must do: credit bonus `id` to the member, or refuse with `success` false.
+         *     Screens: the UI refetches the profile and shows `msg` in a dialog.
          */
         post: operations["claimBonus"];
         delete?: never;
@@ -223,9 +242,11 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description Changes the member's password. The backend checks `old_password` and that `password`
-         *     equals `password_confirmation`. On `success` true the UI closes the form and shows a
-         *     success notice; 422 messages are listed in red under the fields.
+         * @description Who calls it: a member in the change-password form (session token).
+         *     What the server must do: check `old_password`, check that `password` equals
+         *     `password_confirmation` and meets the rules, then change the password.
+         *     Screens: `success` true closes the form with a success notice; 422 messages are listed in red
+         *     under their fields (`errors.old_password`, `errors.password`, ...).
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -245,9 +266,10 @@ export interface paths {
         put?: never;
         /**
          * Start the forgot-password flow
-         * @description Step 1 of the reset: the player enters a phone number; the backend finds the account
-         *     (`game_username` identifies it) and sends an OTP by SMS. The UI keeps the returned `token`
-         *     and opens the OTP popup.
+         * @description Who calls it: a guest in the forgot-password popup (no token).
+         *     What the server must do: find the account by `phone` (and `game_username` when given), send an
+         *     OTP by SMS and return a reset-session `token`.
+         *     Screens: 200 keeps `token` and opens the OTP popup; 422 lists the messages in red.
          */
         post: operations["startPasswordReset"];
         delete?: never;
@@ -267,8 +289,10 @@ export interface paths {
         put?: never;
         /**
          * Confirm the reset OTP
-         * @description Step 2 of the reset: checks the OTP the player received. On `success` true the UI opens
-         *     the new-password popup; 422 messages are listed in red.
+         * @description Who calls it: a guest in the forgot-password OTP popup (no token), with the reset `token`.
+         *     What the server must do: check the OTP for this reset session.
+         *     Screens: 200 (unless `success` is false) opens the new-password popup; 422 lists the messages in
+         *     red. The specification does not show this answer; see `Acknowledgement`.
          */
         post: operations["confirmResetOtp"];
         delete?: never;
@@ -288,8 +312,11 @@ export interface paths {
         put?: never;
         /**
          * Set the new password after a reset
-         * @description Step 3 of the reset: sets the new password. On `success` true the UI shows the completion
-         *     popup with a button to `/login`.
+         * @description Who calls it: a guest in the forgot-password new-password popup (no token), with the reset `token` and OTP.
+         *     What the server must do: set the new password when the reset session and OTP are valid and the
+         *     passwords match.
+         *     Screens: 200 (unless `success` is false) shows the completion popup with a button to `/login`;
+         *     422 lists the messages in red. The specification does not show this answer.
          */
         post: operations["confirmResetPassword"];
         delete?: never;
@@ -309,9 +336,14 @@ export interface paths {
         put?: never;
         /**
          * Registration step 1 - phone number
-         * @description Starts a registration for `phone`. The UI always sends `no_otp: true` (OTP is skipped) and
-         *     the affiliate or referral key taken from the cookies. On `success` true the UI immediately
-         *     calls `registerOtp` with the placeholder OTP `0000` and `bypass: true`.
+         * @description Who calls it: a guest in registration step 1 (no token), with the affiliate or referral key
+         *     from the cookies.
+         *     What the server must do: start a registration for `phone`. `no_otp` is true when the deployment
+         *     skips SMS (the default: `features.realOtp` false) and false when it sends a real OTP
+         *     (`features.realOtp` true); in that case send the SMS.
+         *     Screens: on 200 the UI either calls `registerOtp` at once with the placeholder OTP `0000` and
+         *     `bypass: true` (no_otp true), or opens the OTP popup (no_otp false). 422 lists the messages in
+         *     red under the phone. The specification does not show this answer.
          */
         post: operations["registerPhone"];
         delete?: never;
@@ -331,9 +363,13 @@ export interface paths {
         put?: never;
         /**
          * Registration step 1b - confirm OTP and get a temporary token
-         * @description Confirms the registration OTP (the UI sends `0000` with `bypass: true`) and returns a
-         *     temporary `access_token`. The UI uses that token only for `registerPassword` and
-         *     `registerBankAccount`, then clears it once the password is set.
+         * @description Who calls it: a guest registering (no token): right after `registerPhone` with `0000` and
+         *     `bypass: true`, or with the code the player typed in real-OTP mode.
+         *     What the server must do: confirm the OTP (or accept the bypass) and return a temporary
+         *     `access_token` for the remaining registration steps.
+         *     Screens: 200 opens the password step. The UI keeps the temporary token as the bearer for
+         *     `registerPassword` and `registerBankAccount` and drops it when the bank step succeeds (the
+         *     registration session `token` from `registerPhone` is dropped once the password is set).
          */
         post: operations["registerOtp"];
         delete?: never;
@@ -353,9 +389,11 @@ export interface paths {
         put?: never;
         /**
          * Registration step 2 - set the password
-         * @description Sets the new member's password. Authenticated with the temporary `access_token` from
-         *     `registerOtp`. On `success` true the UI clears the temporary token and opens the bank
-         *     account step.
+         * @description Who calls it: a registrant with the temporary token from `registerOtp` as the bearer.
+         *     What the server must do: set the new member's password when it meets the rules and matches
+         *     `password_confirmation`.
+         *     Screens: 200 opens the bank-account step; 422 lists the messages in
+         *     red. 401 means the temporary token was refused. The specification does not show this answer.
          */
         post: operations["registerPassword"];
         delete?: never;
@@ -375,9 +413,15 @@ export interface paths {
         put?: never;
         /**
          * Registration step 3 - bank account
-         * @description Registers the account deposits must come from and withdrawals go to. Authenticated with the
-         *     temporary token. On `success` true the UI shows the final popup and, if it still holds the
-         *     phone and password, logs the member in automatically.
+         * @description Who calls it: (1) a registrant in step 3 with the temporary token from `registerOtp`; (2) a
+         *     logged-in member without a bank account, from the add-bank button of the deposit, withdraw or
+         *     info popup, with their session token. Both send the same body.
+         *     What the server must do: register the account deposits must come from and withdrawals go to, for
+         *     the member the bearer identifies.
+         *     Screens: 200: for a registrant the final popup, then an automatic
+         *     login with the phone and password kept from this registration; for a member the profile is
+         *     refetched and the popup they came from reopens. 422 lists the messages under the fields. The
+         *     specification does not show this answer.
          */
         post: operations["registerBankAccount"];
         delete?: never;
@@ -397,11 +441,13 @@ export interface paths {
         put?: never;
         /**
          * Create a payment-gateway (QR) deposit
-         * @description Used when the profile's `payment_gateway_status` is true. Creates a pending deposit and
-         *     returns it with a QR code (`qr_code`, either a PNG data URI or an EMV/PromptPay payload)
-         *     and reference. The UI opens the deposit process popup with a 15-minute countdown and polls
-         *     the profile every 10 seconds until the request id appears in `completed_requests`.
-         *     When the countdown ends the UI cancels it with `cancelDeposit`.
+         * @description Who calls it: a member submitting the deposit form when the profile's `payment_gateway_status`
+         *     is true (session token).
+         *     What the server must do: create a pending deposit and return it with a QR code (`qr_code`: a PNG
+         *     data URI or an EMV/PromptPay payload) and reference.
+         *     Screens: 200 opens the deposit process popup with a 15-minute countdown and polls the profile every
+         *     10 s until the request id appears in `completed_requests`; when the countdown ends the UI calls
+         *     `cancelDeposit`. 422 shows the messages in the form's red alert.
          */
         post: operations["createGatewayDeposit"];
         delete?: never;
@@ -421,10 +467,12 @@ export interface paths {
         put?: never;
         /**
          * Create a bank-transfer deposit
-         * @description Used when the profile's `payment_gateway_status` is false. Creates a pending deposit; the
-         *     player then transfers `amount` from the registered account to the profile's `to_bank`,
-         *     `to_account_number` and `to_name`. Same countdown, polling and cancel behaviour as
-         *     `createGatewayDeposit`.
+         * @description Who calls it: a member submitting the deposit form when the profile's `payment_gateway_status`
+         *     is false (session token).
+         *     What the server must do: create a pending deposit; the player then transfers `amount` from the
+         *     registered account to the profile's `to_bank`, `to_account_number` and `to_name`.
+         *     Screens: same countdown, polling and cancel as `createGatewayDeposit`; 422 shows the messages in
+         *     the form's red alert.
          */
         post: operations["prepareBankDeposit"];
         delete?: never;
@@ -444,9 +492,11 @@ export interface paths {
         put?: never;
         /**
          * Cancel a pending deposit
-         * @description Cancels pending deposit `id`. The UI calls it when the 15-minute countdown ends or the
-         *     player cancels. On failure it shows "deposit transaction timed out" or the first server
-         *     error from `errors.error`.
+         * @description Who calls it: a member's UI when the 15-minute deposit countdown ends, or the player cancels
+         *     (session token). No body.
+         *     What the server must do: cancel pending deposit `id` if it can still be cancelled.
+         *     Screens: on success the "deposit ended" dialog; on failure "deposit transaction timed out" or the
+         *     first server message from `errors.error`. The specification does not show this answer.
          */
         post: operations["cancelDeposit"];
         delete?: never;
@@ -466,9 +516,12 @@ export interface paths {
         put?: never;
         /**
          * Create a withdrawal
-         * @description Creates a pending withdrawal of `amount` to the member's registered bank account. The UI
-         *     opens the withdraw process popup with a 30-minute countdown and polls the profile every 10
-         *     seconds until the request id appears in `completed_requests`. There is no cancel call.
+         * @description Who calls it: a member submitting the withdraw form (session token).
+         *     What the server must do: create a pending withdrawal of `amount` to the registered bank account,
+         *     or refuse (e.g. "customer has never deposited").
+         *     Screens: 200 opens the withdraw process popup with a 30-minute countdown and polls the profile
+         *     every 10 s until the request id appears in `completed_requests`; there is no cancel call. 422
+         *     shows the messages in the form's red alert.
          */
         post: operations["createWithdraw"];
         delete?: never;
@@ -486,8 +539,10 @@ export interface paths {
         };
         /**
          * Report a deposit to the ad tracker
-         * @description Served from the site root (`/postback`), not under `/lobby/api`. Sent just before a deposit
-         *     when the `adskeeper` cookie holds a click id. The answer is ignored by the UI.
+         * @description Who calls it: the lobby, just before a deposit, when the `adskeeper` cookie holds a click id.
+         *     Served from the site root (`/postback`), not under `/lobby/api`; usually the ad tracker, not
+         *     the lobby backend.
+         *     What the server must do: record the event. The answer is ignored by the UI, so any 200 body passes.
          */
         get: operations["sendPostback"];
         put?: never;
@@ -586,18 +641,16 @@ export interface components {
             pending_request: components["schemas"]["PendingRequest"] | null;
             /** @description Recently finished deposit/withdraw requests; the UI matches them by id and type against the pending request. */
             completed_requests: components["schemas"]["CompletedRequest"][];
-            history: components["schemas"]["HistoryItem"][];
+            /** @description Extension (optional): the specification lists history items but not where they come from; the info popup's history tab reads them here. Absent shows 'no item'. */
+            history?: components["schemas"]["HistoryItem"][];
             events: components["schemas"]["Event"][];
             /** @description Game wallets; the first item's `credit` is the credit shown to the player. */
             games: components["schemas"]["GameCredit"][];
-            /**
-             * @description 1 while a credit check runs; 0 when done.
-             * @enum {integer}
-             */
-            credit_checking: 0 | 1;
+            /** @description 0 when no credit check runs (done); any other value while one runs (the specification says only that 0 means done). */
+            credit_checking: number;
             /** @description Token scopes; the UI does not interpret them. */
             scopes?: string[];
-            /** @description The member's own referral key. */
+            /** @description Extension (optional, unused by the UI, which reads the key from `getReferral`). */
             referral_key?: string;
         };
         GameCredit: {
@@ -611,16 +664,16 @@ export interface components {
             /** Format: uri-reference */
             image_url: string;
         };
-        /** @description A promotion with its terms. A value of 0 displays as "none". */
+        /** @description A promotion offered at deposit. `id`, `name` and `image_url` are required; the six terms are optional (the specification lists them on the Promotion entity but the profile's `promotions` as name and image_url only): a missing term displays as "none", like 0. */
         Promotion: components["schemas"]["PromotionSummary"] & {
-            bonus_max: number;
-            bonus_fixed: number;
-            bonus_percent: number;
+            bonus_max?: number;
+            bonus_fixed?: number;
+            bonus_percent?: number;
             /** @description Shown as both the minimum and the maximum deposit. */
-            deposit_max: number;
+            deposit_max?: number;
             /** @description Turnover multiplier. */
-            turnover: number;
-            turnover_max: number;
+            turnover?: number;
+            turnover_max?: number;
         };
         CurrentPromotion: {
             name: string;
@@ -644,6 +697,7 @@ export interface components {
              */
             qr_code?: string | null;
         };
+        /** @description Extension: the specification does not show the deposit/withdraw creation answer. The UI needs `data.id` (and `data.qr_code` / `data.ref` for gateway deposits) to open the process popup and match the request in `completed_requests`. */
         PendingRequestResponse: {
             success: boolean;
             data: components["schemas"]["PendingRequest"];
@@ -668,6 +722,7 @@ export interface components {
             status: string;
             deleted_cause?: string | null;
             deleted_at?: string | null;
+            /** @description Extension (optional): the history date column; not among the specification's history fields. Absent shows '-'. */
             created_at?: string;
         };
         Event: {
@@ -713,7 +768,9 @@ export interface components {
             mlm_referrals: components["schemas"]["MlmReferrals"];
         };
         Notification: {
-            id: number;
+            /** @description Extension (optional): not in the specification; unused by the UI. */
+            id?: number;
+            /** @description Extension (optional): not in the specification; the popup falls back to its own "announcement" title. */
             title?: string;
             /** @description HTML from the back office. Untrusted; sanitise before rendering. */
             content: string;
@@ -761,8 +818,8 @@ export interface components {
         };
         TokenResponse: {
             access_token: string;
-            /** @enum {string} */
-            token_type: "bearer";
+            /** @description Not in the specification and ignored by the UI (e.g. `bearer`); optional. */
+            token_type?: string;
             /** @description Lifetime in seconds; the UI expires its cookie at now + expires_in. */
             expires_in: number;
         };
@@ -776,19 +833,15 @@ export interface components {
             success: boolean;
             msg: string;
         };
-        /**
-         * @description 422 body. `errors` maps a field name to its messages; `errors.error` holds messages that
-         *     belong to no field (business rules).
-         */
+        /** @description 422 body, as wide as the UI reads it (spec section 8): messages come from `errors.{field}` (a list or a single string), `errors.error` (messages that belong to no field, e.g. business rules), then `error`, then `message`. At least one of `message`, `error` or `errors` must be present. */
         ValidationError: {
-            message: string;
-            errors: {
-                error?: string[];
-            } & {
-                [key: string]: string[];
+            message?: string;
+            error?: string;
+            errors?: {
+                [key: string]: string[] | string;
             };
-        };
-        /** @description Other error shapes the UI reads, in this order - `errors`, `error`, `message`. */
+        } | unknown | unknown | unknown;
+        /** @description Server error body. Nothing is required; the UI reads `message`, `error` or `errors` when present. */
         ErrorBody: {
             message?: string;
             error?: string;
@@ -800,6 +853,19 @@ export interface components {
             /** @enum {string} */
             message: "Unauthenticated.";
         };
+        /** @description Temporary token for the remaining registration steps. The specification gives only `access_token`. */
+        RegistrationToken: {
+            access_token: string;
+            /** @description Optional; ignored by the UI. */
+            token_type?: string;
+            /** @description Optional; ignored by the UI (the temporary token is dropped after the bank step). */
+            expires_in?: number;
+        };
+        /** @description Extension: the specification does not show this answer. Any 200 means done for the registration steps and the cancel; the reset steps also read `success: false` as a refusal and show `msg`. */
+        Acknowledgement: {
+            success?: boolean;
+            msg?: string;
+        };
     };
     responses: {
         /** @description Missing, invalid or expired bearer token. The UI stops polling and logs out. */
@@ -809,15 +875,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Unauthenticated"];
-            };
-        };
-        /** @description Any other failure (server error, gateway error). The UI reads `message`, `error` or `errors`. */
-        UnexpectedError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Missing or unknown phone. */
@@ -847,6 +904,15 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /** @description Server or gateway failure (any 5XX). The UI shows its generic server-error notice and reads `message`, `error` or `errors` for logs. Any status the operation does not list (404, 400, 201, ...) is a contract violation. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /**
@@ -866,7 +932,7 @@ export interface components {
                 "application/json": {
                     /** @description Baht. The client enforces no minimum or maximum; the backend may. */
                     amount: number;
-                    /** @description Id from the profile's `promotions`; 0 means no promotion. */
+                    /** @description Id from the profile's `promotions`. Extension: 0 means no promotion (none offered, or the player declined); the specification does not say what to send then. */
                     promotion_id: number;
                 };
             };
@@ -908,7 +974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getProfile: {
@@ -932,7 +998,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listNotifications: {
@@ -955,7 +1021,7 @@ export interface operations {
                     };
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     checkCredit: {
@@ -988,7 +1054,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["PhoneFieldError"];
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     checkTurnover: {
@@ -1023,7 +1089,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["PhoneFieldError"];
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     launchGame: {
@@ -1066,6 +1132,11 @@ export interface operations {
                          */
                         url?: string;
                         msg?: string;
+                        /**
+                         * @description Extension (optional): machine-readable refusal reason. `first_deposit_required` (with `msg`) makes the UI show `msg` to the player; without it the UI falls back to matching `msg` text.
+                         * @enum {string}
+                         */
+                        code?: "first_deposit_required";
                     };
                 };
             };
@@ -1079,7 +1150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getReferral: {
@@ -1118,7 +1189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     withdrawReferralBonus: {
@@ -1140,7 +1211,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     claimBonus: {
@@ -1169,7 +1240,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["IdFieldError"];
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     updatePassword: {
@@ -1209,7 +1280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     startPasswordReset: {
@@ -1251,7 +1322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     confirmResetOtp: {
@@ -1278,7 +1349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessResponse"];
+                    "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
             /** @description Wrong or expired OTP. */
@@ -1290,7 +1361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     confirmResetPassword: {
@@ -1319,7 +1390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessResponse"];
+                    "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
             /** @description Invalid password or expired reset session. */
@@ -1331,7 +1402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     registerPhone: {
@@ -1362,7 +1433,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        success: boolean;
+                        success?: boolean;
                         /** @description Registration session token, when the backend issues one. */
                         token?: string;
                     };
@@ -1377,7 +1448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     registerOtp: {
@@ -1406,7 +1477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenResponse"];
+                    "application/json": components["schemas"]["RegistrationToken"];
                 };
             };
             /** @description Wrong OTP or invalid phone. */
@@ -1418,7 +1489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     registerPassword: {
@@ -1444,7 +1515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessResponse"];
+                    "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1457,7 +1528,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     registerBankAccount: {
@@ -1487,7 +1558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessResponse"];
+                    "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1500,7 +1571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     createGatewayDeposit: {
@@ -1523,7 +1594,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["DepositRejected"];
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     prepareBankDeposit: {
@@ -1546,7 +1617,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["DepositRejected"];
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     cancelDeposit: {
@@ -1570,7 +1641,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessResponse"];
+                    "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1583,7 +1654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     createWithdraw: {
@@ -1622,7 +1693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     sendPostback: {
@@ -1656,9 +1727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        ok: boolean;
-                    };
+                    "*/*": unknown;
                 };
             };
             /** @description Missing or invalid query parameters. */
@@ -1670,7 +1739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getCatalogue: {
@@ -1691,7 +1760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Catalogue"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     activateEvent: {
@@ -1735,7 +1804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
 }

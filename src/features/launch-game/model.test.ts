@@ -6,7 +6,7 @@ import { $frame, $notice, frameClosed, logLaunchFailureFx, markPlayedFx, playReq
 const game = { provider: "pgsoft", code: "mahjong-ways", title: "มาจองเวย์" };
 const member = { token: "t", expiresAt: Date.now() + 60_000 };
 
-function setup({ credit = 500, launch = { success: true, url: "/lobby/game-frame.html?x=1" } as { success: boolean; url?: string; msg?: string } } = {}) {
+function setup({ credit = 500, launch = { success: true, url: "/lobby/game-frame.html?x=1" } as { success: boolean; url?: string; msg?: string; code?: string } } = {}) {
   const calls = { launch: 0, logged: [] as unknown[], played: [] as unknown[] };
   const scope = fork({
     values: [[$session, member]],
@@ -50,6 +50,13 @@ describe("launch-game model", () => {
     const { scope } = setup({ launch: { success: false, msg: "กรุณาฝากเงินครั้งแรกก่อนเล่นเกม" } });
     await allSettled(playRequested, { scope, params: { game, mobile: false } });
     expect(scope.getState($notice)).toEqual({ kind: "server", message: "กรุณาฝากเงินครั้งแรกก่อนเล่นเกม" });
+  });
+
+  it("shows the first-deposit refusal the server marks with its code, whatever the wording", async () => {
+    const { scope, calls } = setup({ launch: { success: false, code: "first_deposit_required", msg: "Deposit once to unlock games" } });
+    await allSettled(playRequested, { scope, params: { game, mobile: false } });
+    expect(scope.getState($notice)).toEqual({ kind: "server", message: "Deposit once to unlock games" });
+    expect(calls.logged).toHaveLength(0);
   });
 
   it("shows nothing for other failures but logs them", async () => {

@@ -30,10 +30,14 @@ type LaunchOutcome = { kind: "open"; url: string } | { kind: "lowCredit" } | { k
 /**
  * The server refuses a launch in two ways with the same shape (success false + msg):
  * the first-deposit rule, which the player must see (spec section 5), and provider
- * failures, which are not shown (spec section 8). Only the first is recognised here.
+ * failures, which are not shown (spec section 8). Only the first is recognised here:
+ * by the contract's `code: first_deposit_required` (extension), or, for servers that
+ * do not send it, by matching the message text (documented fallback).
  */
 const FIRST_DEPOSIT = /ฝากเงินครั้งแรก|ฝากครั้งแรก|first deposit|首次存款|首存/i;
 export const isFirstDepositMessage = (msg: string | undefined): msg is string => Boolean(msg && FIRST_DEPOSIT.test(msg));
+const isFirstDepositRefusal = (res: { code?: string; msg?: string }): res is { msg: string } =>
+  Boolean(res.msg) && (res.code === "first_deposit_required" || isFirstDepositMessage(res.msg));
 
 /** Trial play never calls launch-game: a demo frame of the static page. */
 export const demoUrl = (game: { provider: string; code: string }): string =>
@@ -70,7 +74,7 @@ export const launchFx = createEffect(async ({ game, mobile }: { game: Launchable
   if (credit <= MIN_LAUNCH_CREDIT) return { kind: "lowCredit" };
   const res = await requestLaunchFx({ game, mobile });
   if (res.success && res.url) return { kind: "open", url: res.url };
-  if (isFirstDepositMessage(res.msg)) return { kind: "server", message: res.msg };
+  if (isFirstDepositRefusal(res)) return { kind: "server", message: res.msg };
   return { kind: "silent", detail: res };
 });
 

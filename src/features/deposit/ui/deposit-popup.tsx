@@ -115,7 +115,7 @@ function PromotionDetails({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation("deposit");
   const { t: tc } = useTranslation();
   const lang = currentLocale();
-  const show = (n: number) => (n === 0 ? tc("none") : formatAmount(n, lang));
+  const show = (n: number | undefined) => (!n ? tc("none") : formatAmount(n, lang)); // absent (optional in the contract) also reads "none"
   const rows: Array<[string, string]> = [
     [t("form.bonusPercent"), show(promotion.bonus_percent)],
     [t("form.bonusFixed"), show(promotion.bonus_fixed)],

@@ -99,7 +99,7 @@ $registration
     accessToken: issued?.access_token ?? null,
     expiresIn: issued?.expires_in ?? null,
   }))
-  .on(submitOtpFx.doneData, (reg, issued) => ({ ...reg, step: "password", accessToken: issued.access_token, expiresIn: issued.expires_in }))
+  .on(submitOtpFx.doneData, (reg, issued) => ({ ...reg, step: "password", accessToken: issued.access_token, expiresIn: issued.expires_in ?? null }))
   // The registration session token is spent once the password is set; the bearer stays for the bank step.
   .on(submitPasswordFx.done, (reg, { params }) => ({ ...reg, step: "bank", token: null, password: params.password }))
   .on(submitBankFx.done, (reg) => ({ ...reg, step: "final", accessToken: null, expiresIn: null }))
