@@ -234,7 +234,10 @@ export function formatReport(report) {
   return lines.join("\n");
 }
 
-const xml = (s) => String(s).replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
+// XML 1.0 cannot carry control characters; matching them is the point here.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+const xml = (s) => String(s).replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]).replace(CONTROL, "");
 
 /** JUnit XML: one testcase per operation and check, named `<operationId>: <check>`. */
 export function junitXml(report) {
