@@ -29,10 +29,11 @@ export function writeChoice(operationId: string, value: string | null): void {
   localStorage.setItem(KEY, JSON.stringify(next));
 }
 
-/** "200:pendingDepositQr" → Prefer: code=200, example=pendingDepositQr */
+/** "200:pendingDepositQr" → Prefer: code=200, example=pendingDepositQr; a range ("5XX:serverError") asks for its first code (500). */
 export function preferHeader(choice: string): string {
   const [status, name] = choice.split(":");
-  return status && /^\d+$/.test(status) ? `code=${status}, example=${name}` : `example=${name}`;
+  const code = status?.replace(/^(\d)XX$/, "$100");
+  return code && /^\d+$/.test(code) ? `code=${code}, example=${name}` : `example=${name}`;
 }
 
 const byRoute = new Map(SCENARIOS.map((s) => [`${s.method} ${s.path}`, s.operationId]));
