@@ -2,7 +2,9 @@
 // Runs Prism in proxy mode in front of a real backend: requests are validated against the contract
 // before they are forwarded, answers are validated before they come back, and every violation
 // becomes an error (422 for a bad request, 500 #VIOLATIONS for a bad answer) with the details in
-// the body and the sl-violations header. Point the app (PRISM_PORT) or curl at it.
+// the body and the sl-violations header. An undeclared non-2XX status (404, 400, ...) is forwarded
+// with a warning in sl-violations. For curl and other clients; to run the lobby against a server use
+// `npm run dev -- --upstream <url>`, and for a full conformance run `npm run contract:verify`.
 //   npm run contract:proxy -- http://127.0.0.1:8000/lobby/api
 //   curl -H 'Authorization: Bearer <token>' http://127.0.0.1:4020/customers/profile
 import { bin, CONTRACT, start, stopAllOnExit } from "./lib.mjs";

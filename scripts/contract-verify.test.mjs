@@ -22,7 +22,7 @@ describe("contract:verify", () => {
     for (const kind of ["correct", "wrong", "404"]) up[kind] = await startUpstream(kind);
     // One after another: each run's timing stays its own.
     for (const kind of ["correct", "wrong", "404"]) reports[kind] = await verify(up[kind].url);
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => Promise.all(Object.values(up).map((u) => u.close())));
 
   it("covers all 24 operations of the contract, each with a call and its 401 and 422 probes", async () => {
@@ -88,5 +88,5 @@ describe("contract:verify", () => {
     expect(cases.length).toBe(reports.wrong.checks.length);
     for (const [, id, name] of cases) expect(name.startsWith(`${id}: `)).toBe(true);
     expect(xml).toMatch(/<testcase classname="contract\.createWithdraw" name="createWithdraw: answer"[^>]*><failure message="expected status 200 or 422, got 500">/);
-  }, 60_000);
+  }, 120_000);
 });
