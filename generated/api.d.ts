@@ -564,7 +564,9 @@ export interface paths {
          * Get the game catalogue (providers and games)
          * @description Not shown in the product specification: the lobby's slot, casino and fish grids, provider
          *     pages, search and recommended lists need a catalogue, so the contract adds this call.
-         *     Returns every provider and game in one response (about 2,000 games); the UI caches it,
+         *     Who calls it: everyone (guest or member), no token, once per session.
+         *     What the server must do: return every provider and game in one response (about 2,000
+         *     games). Screens: the UI caches it,
          *     filters by category and provider, searches `name` and `name_th`, sorts by `popularity`,
          *     and launches games with `launchGame` using `provider` and `code`. Inactive providers and
          *     games flagged `maintenance` are shown greyed out and cannot be launched.
@@ -590,9 +592,12 @@ export interface paths {
         /**
          * Activate an event bonus
          * @description Not shown in the product specification: the specification says activation takes the event
-         *     id and bonus but does not give the path, so the contract proposes this one. Called from the
-         *     activities tab's get-bonus button for an event with `activated` false. The UI does not show
-         *     the result; it refetches the profile so the event shows "received bonus".
+         *     id and bonus but does not give the path, so the contract proposes this one.
+         *     Who calls it: a member (session token), from the activities tab's get-bonus button for an
+         *     event with `activated` false.
+         *     What the server must do: credit the event's bonus once and mark the event activated.
+         *     Screens: the result is not shown; the UI refetches the profile so the event shows
+         *     "received bonus". 422 for an unknown event or a bonus that does not match it.
          */
         post: operations["activateEvent"];
         delete?: never;
