@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkAnswer, onContractViolation, type ContractReport } from "./contract";
 import { fetchClient } from "./client";
 import { toApiError } from "./errors";
@@ -22,10 +22,13 @@ function collect(): ContractReport[] {
   return seen;
 }
 
-describe("answers checked against the contract", () => {
+// Violations are loud on purpose (console.error in development); keep the test output readable.
+beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
+});
 
+describe("answers checked against the contract", () => {
   it("passes a valid answer untouched", async () => {
     const data = { providers: [provider], games: [game("a"), game("b")] };
     expect(await checkAnswer("GET /catalogue", 200, data)).toEqual({ ok: true, data, changed: false });
@@ -72,8 +75,6 @@ describe("answers checked against the contract", () => {
 
 describe("the API client at the boundary", () => {
   const answer = (body: unknown) => ({ fetch: () => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })) });
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
 
   it("hands the cleaned catalogue to the caller", async () => {
     const { data } = await fetchClient.GET("/catalogue", answer({ providers: [provider], games: [game("a"), { ...game("b"), flags: null }] }));
