@@ -56,7 +56,7 @@ const gameMutations: { name: string; outcome: Outcome; mutate: (b: Json) => Json
   { name: "top game without flags", outcome: "item-dropped", mutate: topGame((g) => delete g.flags) },
   { name: "top game flags null", outcome: "item-dropped", mutate: topGame((g) => (g.flags = null)) },
   { name: "top game flags a string", outcome: "item-dropped", mutate: topGame((g) => (g.flags = "hot")) },
-  { name: "top game flags [1]", outcome: "item-dropped", mutate: topGame((g) => (g.flags = [1])) },
+  { name: "top game flags [1] (only the bad flag goes)", outcome: "kept", mutate: topGame((g) => (g.flags = [1])) },
   { name: "top game popularity a string", outcome: "item-dropped", mutate: topGame((g) => (g.popularity = "high")) },
   { name: "top game popularity null", outcome: "item-dropped", mutate: topGame((g) => (g.popularity = null)) },
   { name: "top game name null", outcome: "item-dropped", mutate: topGame((g) => (g.name = null)) },
