@@ -1,10 +1,11 @@
 // npm run api:gen  — contract → generated/api.d.ts (types) + generated/scenarios.json (named examples per call,
-//                    for the development mock panel).
+//                    for the development mock panel) + generated/validators/ (answer validators per call).
 // npm run api:check — regenerates in memory and fails if generated/ differs from the contract.
-import { readFile, writeFile, mkdir } from "node:fs/promises";
+import { readFile, writeFile, mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { CONTRACT, root } from "./lib.mjs";
+import { validatorFiles } from "./gen-validators.mjs";
 
 const check = process.argv.includes("--check");
 const outDir = path.join(root, "generated");
@@ -16,9 +17,10 @@ async function types() {
 }
 
 /** For each operation: the named examples Prism can return, by status. Resolves file $refs by name only. */
+const { parse } = await import("yaml");
+const doc = parse(await readFile(CONTRACT, "utf8"));
+
 async function scenarios() {
-  const { parse } = await import("yaml");
-  const doc = parse(await readFile(CONTRACT, "utf8"));
   const out = [];
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item)) {
@@ -37,15 +39,22 @@ async function scenarios() {
   return JSON.stringify(out, null, 2) + "\n";
 }
 
-const files = { "api.d.ts": await types(), "scenarios.json": await scenarios() };
+const files = { "api.d.ts": await types(), "scenarios.json": await scenarios(), ...validatorFiles(doc) };
 let stale = [];
+// A validator left behind by an operation that no longer exists is stale too.
+const validatorsDir = path.join(outDir, "validators");
+const present = (await readdir(validatorsDir).catch(() => [])).map((f) => `validators/${f}`);
+for (const name of present.filter((f) => !(f in files))) {
+  if (check) stale.push(name);
+  else await rm(path.join(outDir, name));
+}
 for (const [name, content] of Object.entries(files)) {
   const file = path.join(outDir, name);
   if (check) {
     const current = await readFile(file, "utf8").catch(() => "");
     if (current !== content) stale.push(name);
   } else {
-    await mkdir(outDir, { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
   }
 }
@@ -53,4 +62,4 @@ if (check && stale.length) {
   console.error(`generated/ is out of date with openapi/lobby.yaml: ${stale.join(", ")}. Run npm run api:gen.`);
   process.exit(1);
 }
-console.log(check ? "generated/ matches the contract" : "generated/api.d.ts and generated/scenarios.json written");
+console.log(check ? "generated/ matches the contract" : "generated/api.d.ts, scenarios.json and validators/ written");

@@ -1,5 +1,6 @@
 // Development-only scenario panel: a floating button that lists every contract call and its
 // named examples. Not player-facing, so it is plain DOM in English and never in production builds.
+import { onContractViolation } from "@/shared/api";
 import { installMockScenarios, readChoices, SCENARIOS, writeChoice } from "@/shared/api/dev/mock-scenarios";
 
 export function mountMockPanel(): void {
@@ -13,6 +14,24 @@ export function mountMockPanel(): void {
   const panel = document.createElement("div");
   panel.hidden = true;
   panel.style.cssText = "background:#fff;max-height:60vh;overflow:auto;padding:8px;border-radius:8px;box-shadow:0 4px 24px #0008;width:320px";
+  // Contract violations of the answers so far (also on the console): dropped items and refused answers.
+  const violations = document.createElement("ol");
+  violations.setAttribute("aria-label", "Contract violations");
+  violations.style.cssText = "margin:0 0 8px;padding-left:18px;color:#b00020";
+  panel.append(violations);
+  let count = 0;
+  onContractViolation((r) => {
+    count += 1;
+    toggle.textContent = `Mock ⚠ ${count}`;
+    toggle.style.background = "#ff8a80";
+    const item = document.createElement("li");
+    const lines = [
+      ...r.dropped.map((d) => `dropped ${d.path}: ${d.message}`),
+      ...r.refused.map((e) => `refused ${e.path || "/"}: ${e.message}`),
+    ];
+    item.textContent = `${r.route} ${r.status}: ${lines.join("; ")}`;
+    violations.append(item);
+  });
   const choices = readChoices();
   for (const s of SCENARIOS) {
     const row = document.createElement("label");

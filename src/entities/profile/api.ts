@@ -5,8 +5,14 @@ import { api, type CompletedRequest, type Profile } from "@/shared/api";
 export const profileQuery = () => api.queryOptions("get", "/customers/profile", {}, { staleTime: 30_000, retry: false });
 export const PROFILE_KEY = profileQuery().queryKey;
 
-/** Credit is the first game wallet's credit (spec section 3). */
-export const creditOf = (p: Profile | null | undefined): number => Number(p?.games?.[0]?.credit ?? 0);
+/**
+ * Credit is the first game wallet's credit (spec section 3); null when the answer has no finite
+ * credit (no wallet, or a broken one dropped at the boundary): shown as "—", never as a false 0.00.
+ */
+export const creditOf = (p: Profile | null | undefined): number | null => {
+  const credit: unknown = p?.games?.[0]?.credit;
+  return typeof credit === "number" && Number.isFinite(credit) ? credit : null;
+};
 export const hasBank = (p: Profile | null | undefined): boolean => Boolean(p?.bank && p.account_number);
 
 /** Fetches the profile past any cache freshness, updating the cache every screen reads. */

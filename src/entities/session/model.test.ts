@@ -102,4 +102,35 @@ describe("session model", () => {
     await allSettled(storageChanged, { scope, params: { token: "y", expiresAt: Date.now() + 60_000 } });
     expect(scope.getState($session)?.token).toBe("y");
   });
+
+  it.each([
+    ["a missing token", { access_token: undefined, expires_in: 3600 }],
+    ["an empty token", { access_token: "", expires_in: 3600 }],
+    ['the text "undefined"', { access_token: "undefined", expires_in: 3600 }],
+    ['the text "null"', { access_token: "null", expires_in: 3600 }],
+    ["a zero lifetime", { access_token: "abc", expires_in: 0 }],
+    ["a lifetime over a year", { access_token: "abc", expires_in: 1e20 }],
+    ["a non-finite lifetime", { access_token: "abc", expires_in: Number.NaN }],
+  ])("a login answer with %s never becomes a session or reaches storage", async (_, params) => {
+    const scope = fork();
+    await allSettled(loggedIn, { scope, params: params as { access_token: string; expires_in: number } });
+    expect(scope.getState($isAuthenticated)).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(TOKEN_KEY);
+  });
+
+  it.each(["undefined", "null", " "])('a stored token "%s" is no session on start', async (token) => {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(EXPIRES_KEY, String(Date.now() + 60_000));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($isAuthenticated)).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('another tab storing the token "null" does not log this tab in', async () => {
+    const scope = fork();
+    await allSettled(storageChanged, { scope, params: { token: "null", expiresAt: Date.now() + 60_000 } });
+    expect(scope.getState($isAuthenticated)).toBe(false);
+  });
 });

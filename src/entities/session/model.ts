@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from "effector";
 import { getCookie, removeCookie, setCookie } from "@/shared/lib/cookie";
+import { isUsableLifetime, isUsableToken } from "@/shared/api";
 import { safeStorage } from "@/shared/lib/storage";
 
 /**
@@ -43,7 +44,8 @@ export const readStoredSessionFx = createEffect((): StoredSession | null => read
 export function readStoredSession(): StoredSession | null {
   const token = safeStorage.get(TOKEN_KEY) ?? getCookie(TOKEN_KEY);
   const expiresAt = Number(safeStorage.get(EXPIRES_KEY) ?? getCookie(EXPIRES_KEY));
-  if (!token || !Number.isFinite(expiresAt) || expiresAt <= 0) return null;
+  // "undefined", "null" or "" in storage (an older broken login) is no session.
+  if (!isUsableToken(token) || !Number.isFinite(expiresAt) || expiresAt <= 0) return null;
   return { token, expiresAt };
 }
 
@@ -69,9 +71,10 @@ const restoredAt = sample({ clock: readStoredSessionFx.doneData, fn: (s) => ({ s
 sample({ clock: restoredAt, filter: ({ s, now }) => isLive(s, now), fn: ({ s }) => s, target: $session });
 sample({ clock: restoredAt, filter: ({ s, now }) => !isLive(s, now), target: loggedOut });
 
-// Login.
+// Login. An unusable token or lifetime never becomes a session (callers also refuse such answers).
 const sessionCreated = sample({
   clock: loggedIn,
+  filter: ({ access_token, expires_in }) => isUsableToken(access_token) && isUsableLifetime(expires_in),
   fn: ({ access_token, expires_in }): StoredSession => ({ token: access_token, expiresAt: Date.now() + expires_in * 1000 }),
 });
 sample({ clock: sessionCreated, target: [$session, persistSessionFx] });
@@ -92,5 +95,5 @@ $session.reset(loggedOut);
 sample({ clock: loggedOut, target: clearSessionFx });
 
 // Other tabs: a login or logout there is mirrored here without touching storage again.
-sample({ clock: storageChanged, filter: (s) => s !== null, target: $session });
+sample({ clock: storageChanged, filter: (s) => s !== null && isUsableToken(s.token), target: $session });
 sample({ clock: storageChanged, source: $session, filter: (cur, next) => next === null && cur !== null, fn: () => undefined, target: loggedOut });

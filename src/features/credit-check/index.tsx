@@ -34,7 +34,9 @@ export function CreditRefreshButton() {
 export function LowCreditHint() {
   const { t } = useTranslation("credit-check", { useSuspense: false });
   const { profile } = useProfile();
-  if (!profile || creditOf(profile) >= LOW_CREDIT_HINT_BAHT) return null;
+  const credit = creditOf(profile);
+  // Unknown credit (no usable wallet in the answer) is not called low.
+  if (credit === null || credit >= LOW_CREDIT_HINT_BAHT) return null;
   return (
     <p className="low-credit-hint" data-testid="low-credit-hint">
       {t("lowCredit", { limit: LOW_CREDIT_HINT_BAHT })}

@@ -71,7 +71,8 @@ export const requestLaunchFx = createEffect(async ({ game, mobile }: { game: Lau
 
 export const launchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }): Promise<LaunchOutcome> => {
   const credit = await readCreditFx();
-  if (credit <= MIN_LAUNCH_CREDIT) return { kind: "lowCredit" };
+  // Unknown credit does not block: the server decides.
+  if (credit !== null && credit <= MIN_LAUNCH_CREDIT) return { kind: "lowCredit" };
   const res = await requestLaunchFx({ game, mobile });
   if (res.success && res.url) return { kind: "open", url: res.url };
   if (isFirstDepositRefusal(res)) return { kind: "server", message: res.msg };

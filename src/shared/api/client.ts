@@ -2,7 +2,9 @@ import createFetchClient, { type Middleware } from "openapi-fetch";
 import createQueryHooks from "openapi-react-query";
 import type { paths } from "@generated/api";
 import { API_TIMEOUT_MS } from "@/shared/config/constants";
+import { checkAnswer, loadValidators } from "./contract";
 import { KIND_KEY, STATUS_KEY } from "./errors";
+import { isUsableToken } from "./token";
 
 type TokenGetter = () => string | null;
 type UnauthorizedHandler = () => void;
@@ -47,8 +49,11 @@ export const apiMiddleware: Middleware = {
     headers.set("Accept", "application/json");
     // Tokens only ever travel to the API's own origin and prefix (never to the postback host).
     const token = getToken();
+    // Never `Bearer undefined` / `Bearer null` / `Bearer `: an unusable token is no token.
+    const explicit = headers.get("Authorization");
+    if (explicit !== null && !isUsableToken(explicit.replace(/^Bearer\s*/i, ""))) headers.delete("Authorization");
     // An explicit bearer (registration's temporary token) wins over the session's.
-    if (token && url.startsWith(apiPrefix + "/") && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
+    if (isUsableToken(token) && url.startsWith(apiPrefix + "/") && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
     // Member calls are never sent without a token (e.g. a refetch racing a logout): answer 401 here.
     if (MEMBER_PREFIXES.some((p) => schemaPath.startsWith(p)) && !headers.has("Authorization")) {
       return json({ message: "Unauthenticated.", [STATUS_KEY]: 401, [KIND_KEY]: "unauthenticated" }, 401);
@@ -59,6 +64,8 @@ export const apiMiddleware: Middleware = {
       body = new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)])).toString();
       headers.set("Content-Type", "application/x-www-form-urlencoded");
     }
+    // The answer's validators download while the request travels.
+    void loadValidators(`${request.method} ${schemaPath}`);
     // A hung server must end as a timeout error, never as an endless spinner.
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]);
     return new Request(url, { method: request.method, headers, body, signal });
@@ -67,13 +74,17 @@ export const apiMiddleware: Middleware = {
     const text = await response.clone().text();
     if (response.ok) {
       if (!text || response.status === 204) return undefined;
+      let data: unknown;
       try {
-        JSON.parse(text);
-        return undefined;
+        data = JSON.parse(text);
       } catch {
         // A 2xx with a broken body must not reach the UI as data.
         return json({ [STATUS_KEY]: response.status, [KIND_KEY]: "malformed" }, 502);
       }
+      // The contract at the boundary: bad list items are dropped, any other violation fails the call.
+      const checked = await checkAnswer(`${request.method} ${schemaPath}`, response.status, data);
+      if (!checked.ok) return json({ [STATUS_KEY]: response.status, [KIND_KEY]: "contract" }, 502);
+      return checked.changed ? new Response(JSON.stringify(checked.data), { status: response.status, headers: response.headers }) : undefined;
     }
     let body: unknown = {};
     let kind = "http";

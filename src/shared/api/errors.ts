@@ -3,7 +3,7 @@
  * errors in this order: errors.{field}, errors.error, the whole errors
  * object, error (and finally message, e.g. the 401 'Unauthenticated.').
  */
-export type ApiErrorKind = "http" | "network" | "malformed" | "unauthenticated" | "timeout";
+export type ApiErrorKind = "http" | "network" | "malformed" | "contract" | "unauthenticated" | "timeout";
 
 /** Form fields the server may attach errors to (spec section 5). */
 export const SERVER_FIELDS = [

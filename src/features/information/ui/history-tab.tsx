@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { HistoryItem } from "@/shared/api";
 import { currentLocale } from "@/shared/i18n";
@@ -22,6 +23,10 @@ export function HistoryTabPanel() {
   );
 }
 
+/** A type the app does not know (the contract may grow) gets a neutral label, never a raw key. */
+const historyType = (t: TFunction<"information">, type: string) =>
+  type === "deposit" || type === "withdraw" ? t(`history.${type}`) : t("history.otherType");
+
 function HistoryRow({ item }: { item: HistoryItem }) {
   const { t } = useTranslation("information");
   const lang = currentLocale();
@@ -31,7 +36,7 @@ function HistoryRow({ item }: { item: HistoryItem }) {
       <dl className="history-facts">
         <div>
           <dt>{t("history.type")}</dt>
-          <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{t(`history.${item.type}`)}</dd>
+          <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{historyType(t, item.type)}</dd>
         </div>
         <div>
           <dt>{t("history.amount")}</dt>

@@ -53,7 +53,7 @@ export function InfoTabPanel({ creditControl }: { creditControl?: ReactNode }) {
           </span>
           {creditControl}
         </div>
-        <p className={credit < LOW_CREDIT_HINT_BAHT ? "info-hint info-hint-low" : "info-hint"}>{t("info.lowCreditHint")}</p>
+        <p className={credit !== null && credit < LOW_CREDIT_HINT_BAHT ? "info-hint info-hint-low" : "info-hint"}>{t("info.lowCreditHint")}</p>
       </section>
 
       <AccountCard phone={profile.phone} password={profile.password} username={profile.username ?? null} />

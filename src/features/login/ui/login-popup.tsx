@@ -1,7 +1,7 @@
 import { useUnit } from "effector-react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { api, toApiError } from "@/shared/api";
+import { api, toApiError, usableSession } from "@/shared/api";
 import { loggedIn } from "@/entities/session";
 import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
@@ -23,14 +23,15 @@ export function LoginPopup() {
   const { busy, messages, onSubmit } = useFormSubmit(
     form,
     async (values) => {
-      const token = await mutation.mutateAsync({ body: values });
-      login({ access_token: token.access_token, expires_in: token.expires_in });
+      // An answer without a usable token or lifetime is a failed login, never a stored "undefined".
+      login(usableSession(await mutation.mutateAsync({ body: values })));
       notify({ type: "success", message: t("success") });
       // Back to the page the guest first asked for (it carries its own locale prefix), else home.
       navigate(takeRememberedPath() ?? localePath(currentLocale(), "/"), { replace: true });
     },
     (e) => {
       const error = toApiError(e);
+      if (error.kind === "contract" || error.kind === "malformed") return [t("badAnswer")];
       if (error.status !== 422 && error.status !== 401) return error.hasServerText ? error.messages : [genericErrorText(error)];
       // Spec section 8: a red alert with the server's messages plus a 'phone or password incorrect' notice.
       const texts = [...new Set([...Object.values(error.fieldErrors), ...error.messages].filter((m): m is string => Boolean(m)))];

@@ -2,6 +2,7 @@ import { createEffect } from "effector";
 import {
   fetchClient,
   unwrap,
+  usableSession,
   type LoginBody,
   type RegisterBankBody,
   type RegisterOtpBody,
@@ -14,11 +15,13 @@ import {
 const bearer = (token: string | null) => (token ? { Authorization: `Bearer ${token}` } : undefined);
 
 export const registerPhoneFx = createEffect((body: RegisterPhoneBody) => unwrap(fetchClient.POST("/register/phone", { body })));
-export const registerOtpFx = createEffect((body: RegisterOtpBody) => unwrap(fetchClient.POST("/register/otp", { body })));
+/** The temporary bearer it issues must be usable, or the step failed. */
+export const registerOtpFx = createEffect(async (body: RegisterOtpBody) => usableSession(await unwrap(fetchClient.POST("/register/otp", { body }))));
 export const registerPasswordFx = createEffect(({ body, accessToken }: { body: RegisterPasswordBody; accessToken: string | null }) =>
   unwrap(fetchClient.POST("/register/password", { body, headers: bearer(accessToken) })),
 );
 export const registerBankFx = createEffect(({ body, accessToken }: { body: RegisterBankBody; accessToken: string | null }) =>
   unwrap(fetchClient.POST("/register/bank-account", { body, headers: bearer(accessToken) })),
 );
-export const autoLoginFx = createEffect((body: LoginBody) => unwrap(fetchClient.POST("/login", { body })));
+/** Fails like a refused login when the answer's token or lifetime is unusable. */
+export const autoLoginFx = createEffect(async (body: LoginBody) => usableSession(await unwrap(fetchClient.POST("/login", { body }))));

@@ -39,7 +39,9 @@ export function WithdrawPopup() {
       </Dialog>
     );
   }
-  return <WithdrawForm defaultAmount={String(Math.trunc(creditOf(profile)))} />;
+  const credit = creditOf(profile);
+  // An unknown credit never reaches the form (no "NaN" pre-filled).
+  return <WithdrawForm defaultAmount={credit === null ? "" : String(Math.trunc(credit))} />;
 }
 
 function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {

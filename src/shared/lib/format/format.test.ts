@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount } from "./index";
+import { formatAmount, formatDateTime, parseApiDate } from "./index";
 
 describe("formatAmount", () => {
   const intl = new Intl.NumberFormat("th-TH-u-nu-latn", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -14,16 +14,53 @@ describe("formatAmount", () => {
     }
   });
 
-  it("reads the API's numeric strings and shows 0.00 for what is not a number", () => {
+  it("reads the API's numeric strings and shows — (never a false 0.00) for what is not a finite amount", () => {
     expect(formatAmount("1500.5")).toBe("1,500.50");
-    expect(formatAmount("abc")).toBe("0.00");
-    expect(formatAmount(null)).toBe("0.00");
-    expect(formatAmount(undefined)).toBe("0.00");
-    expect(formatAmount(Number.NaN)).toBe("0.00");
+    for (const v of ["abc", "", " ", null, undefined, Number.NaN, Infinity, -Infinity, "Infinity"]) {
+      expect(formatAmount(v)).toBe("—");
+    }
+  });
+
+  it("shows — for amounts too large to print exactly, never Infinity.NaN", () => {
+    expect(formatAmount(1e308)).toBe("—");
+    expect(formatAmount(-1e308)).toBe("—");
+    expect(formatAmount("1e308")).toBe("—");
+    expect(formatAmount(1e15)).toBe("—");
+    expect(formatAmount(90_000_000_000_000)).toBe("90,000,000,000,000.00");
   });
 
   it("never shows a minus sign on an amount that rounds to zero", () => {
     expect(formatAmount(-0.001)).toBe("0.00");
     expect(formatAmount(-0)).toBe("0.00");
+  });
+});
+
+describe("API dates", () => {
+  it("shows the contract's server time (Thai time) as written, whatever the device's zone", () => {
+    expect(formatDateTime("2026-11-22 09:05:07")).toBe("22/11/26 09:05:07");
+    expect(parseApiDate("2026-11-22 09:05:07")?.toISOString()).toBe("2026-11-22T02:05:07.000Z");
+    expect(formatDateTime("2026-11-22")).toBe("22/11/26 00:00:00");
+  });
+
+  it("shows a date with a zone in Thai time (Asia/Bangkok, UTC+7)", () => {
+    expect(formatDateTime("2026-11-22T20:30:00Z")).toBe("23/11/26 03:30:00");
+    expect(formatDateTime("2026-11-22T20:30:00.123Z")).toBe("23/11/26 03:30:00");
+    expect(formatDateTime("2026-11-22T10:00:00+09:00")).toBe("22/11/26 08:00:00");
+    expect(formatDateTime("2026-11-22T10:00:00-0130")).toBe("22/11/26 18:30:00");
+    expect(formatDateTime(new Date(Date.UTC(2026, 0, 1, 17, 0, 0)))).toBe("02/01/26 00:00:00");
+  });
+
+  it("shows — for impossible dates instead of rolling them over", () => {
+    for (const v of ["2026-02-31 10:00:00", "2026-02-29 00:00:00", "2026-13-01 00:00:00", "2026-11-22 24:00:00", "2026-11-22 10:60:00"]) {
+      expect(parseApiDate(v), v).toBeNull();
+      expect(formatDateTime(v)).toBe("—");
+    }
+    expect(formatDateTime("2028-02-29 00:00:00")).toBe("29/02/28 00:00:00");
+  });
+
+  it("shows — for what is not a date", () => {
+    for (const v of ["", "abc", "22/11/2026", "2026-11-22 10:00:00 extra", null, undefined, 12 as unknown as string, new Date(Number.NaN)]) {
+      expect(formatDateTime(v)).toBe("—");
+    }
   });
 });

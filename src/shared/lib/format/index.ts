@@ -5,41 +5,67 @@ export function intlLocale(lang: string): string {
   return "th-TH";
 }
 
+/** What an amount or date that cannot be shown truthfully displays as. */
+export const UNKNOWN = "—";
+
+/** Beyond this (90 trillion baht) cents are no longer exact integers: such an amount is not shown. */
+const MAX_AMOUNT = Number.MAX_SAFE_INTEGER / 100;
+
 /**
  * 1,234.50 in every locale: th-TH, en-GB and zh-CN all group by 3 with "," and use "." with
  * Latin digits (players compare these figures with their bank app), so no Intl.NumberFormat:
  * building the first one costs tens of milliseconds on a phone, on the member's first screen.
  * `_lang` stays for callers that pass the locale; the output does not depend on it.
+ * Anything that is not a finite amount (null, "abc", NaN, Infinity, 1e308) shows "—", never a
+ * false 0.00 or "Infinity.NaN".
  */
 export function formatAmount(value: number | string | null | undefined, _lang = "th"): string {
-  const n = typeof value === "string" ? Number(value) : (value ?? 0);
-  const safe = Number.isFinite(n) ? n : 0;
-  const abs = Math.abs(safe);
+  const n = typeof value === "string" ? (value.trim() ? Number(value) : Number.NaN) : (value ?? Number.NaN);
+  if (!Number.isFinite(n) || Math.abs(n) > MAX_AMOUNT) return UNKNOWN;
+  const abs = Math.abs(n);
   // Half away from zero on the decimal the number prints as (1.005 gives 1.01), as Intl does.
   const cents = /e/i.test(String(abs)) ? Math.round(abs * 100) : Math.round(Number(`${abs}e2`));
   const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${safe < 0 && cents > 0 ? "-" : ""}${whole}.${String(cents % 100).padStart(2, "0")}`;
+  return `${n < 0 && cents > 0 ? "-" : ""}${whole}.${String(cents % 100).padStart(2, "0")}`;
 }
 
-/** Parses the API's 'YYYY-MM-DD HH:MM:SS' (server local time) or ISO strings. */
+/** Asia/Bangkok has been UTC+7 without daylight saving since 1920. */
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+const API_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * The instant an API date names, or null when it is not a real date. The contract's
+ * 'YYYY-MM-DD HH:MM:SS' (and a bare date) is server local time, Asia/Bangkok; an ISO string
+ * with `Z` or an offset is taken at that zone. Impossible dates (2026-02-31, 25:00) are
+ * invalid, never rolled over to a plausible wrong one.
+ */
 export function parseApiDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value);
-  if (m) {
-    const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
-    return new Date(y, mo - 1, d, h, mi, s);
+  if (typeof value !== "string") return null;
+  const m = API_DATE.exec(value.trim());
+  if (!m) return null;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1, 7).map((v) => (v === undefined ? undefined : Number(v))) as number[];
+  const ms = m[7] ? Math.round(Number(`0.${m[7]}`) * 1000) : 0;
+  const wall = Date.UTC(y!, mo! - 1, d!, h, mi, s, ms);
+  const check = new Date(wall);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo! - 1 || check.getUTCDate() !== d) return null;
+  if (h > 23 || mi > 59 || s > 59) return null;
+  const zone = m[8];
+  let offset = BANGKOK_OFFSET_MS;
+  if (zone) {
+    const z = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
+    offset = z ? (z[1] === "-" ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3])) * 60_000 : 0;
   }
-  const t = Date.parse(value);
-  return Number.isNaN(t) ? null : new Date(t);
+  return new Date(wall - offset);
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** dd/mm/yy hh:mm:ss in every locale (the spec's format), Gregorian years. */
+/** dd/mm/yy hh:mm:ss in Thai time (Asia/Bangkok) in every locale (the spec's format), Gregorian years; "—" when invalid. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const d = value instanceof Date ? value : parseApiDate(value ?? null);
-  if (!d) return "-";
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${pad(d.getFullYear() % 100)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  if (!d || Number.isNaN(d.getTime())) return UNKNOWN;
+  const b = new Date(d.getTime() + BANGKOK_OFFSET_MS);
+  return `${pad(b.getUTCDate())}/${pad(b.getUTCMonth() + 1)}/${pad(b.getUTCFullYear() % 100)} ${pad(b.getUTCHours())}:${pad(b.getUTCMinutes())}:${pad(b.getUTCSeconds())}`;
 }
 
 /** mm:ss for countdowns. */

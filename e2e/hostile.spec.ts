@@ -1,0 +1,35 @@
+import { expect, seedMember, test } from "./fixtures";
+import { hostileCases } from "./hostile-cases";
+
+/** Text a broken answer must never put on screen (raw i18n keys of the app's namespaces included). */
+const LEAKS = /\b(NaN|Infinity|undefined|null)\b|\b(history|info|activities|referral|errors|form|flag|tab|member|result|dialog|tabs)\.[a-z][A-Za-z]+\b/;
+
+/**
+ * Hostile answers (hostile-cases.ts): each row's answer is the real Prism answer, mutated, and
+ * injected with page.route. One bad item never takes a page down; a bad single answer shows its
+ * feature's failure state; nothing unreadable reaches the screen.
+ */
+test.describe("hostile answers", () => {
+  for (const c of hostileCases) {
+    test(`${c.name} → ${c.outcome}`, async ({ page }) => {
+      if (c.member) await seedMember(page);
+      let injected = 0;
+      await page.route(
+        (url) => url.pathname === `/lobby/api${c.path}`,
+        async (route) => {
+          if (route.request().method() !== c.method) return route.fallback();
+          const headers = { ...route.request().headers(), ...(c.example ? { prefer: `example=${c.example}` } : {}) };
+          const res = await route.fetch({ headers });
+          const body: unknown = await res.json();
+          injected += 1;
+          await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(c.mutate(body)) });
+        },
+      );
+      await c.run(page, c.outcome);
+      expect(injected, "the mutated answer was served").toBeGreaterThan(0);
+      await expect(page.getByTestId("error-page")).toHaveCount(0);
+      const text = await page.locator("body").innerText();
+      expect(text.match(LEAKS)?.[0] ?? null, "unreadable text on screen").toBeNull();
+    });
+  }
+});

@@ -1,0 +1,892 @@
+// Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
+"use strict";
+export const s200 = validate20;
+const schema31 = {"$id":"getReferral-200","type":"object","required":["data"],"properties":{"data":{"$ref":"lobby.json#/$defs/ReferralInfo"}}};
+const schema33 = {"type":"object","required":["customer","bonus","mlm_percent","customer_win_loses","customer_referrals","mlm_referrals"],"properties":{"customer":{"type":"object","required":["referral_key","bonus_referral_total","bonus_referral_pending"],"properties":{"referral_key":{"type":"string","description":"Appended to the site's referral link base."},"bonus_referral_total":{"type":"number"},"bonus_referral_pending":{"type":"number"}}},"bonus":{"type":"object","required":["bonus_turnover"],"properties":{"bonus_turnover":{"type":"number","description":"Minimum pending bonus that can be withdrawn."}}},"mlm_percent":{"type":"object","required":["level_1","level_2","level_3"],"properties":{"level_1":{"type":"number"},"level_2":{"type":"number"},"level_3":{"type":"number"}}},"customer_win_loses":{"type":"object","required":["total"],"properties":{"total":{"type":"number","description":"Friends' total win/loss; the UI shows 0.0 when it is not positive."}}},"customer_referrals":{"type":"array","items":{"$ref":"lobby.json#/$defs/ReferralEntry"}},"mlm_referrals":{"$ref":"lobby.json#/$defs/MlmReferrals"}}};
+const schema34 = {"type":"object","required":["start_at","username","amount"],"properties":{"start_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$","description":"When the friend joined (YYYY-MM-DD, optionally with HH:MM:SS)."},"username":{"type":"string"},"amount":{"type":"number","description":"Bonus received from this friend, in baht."}}};
+const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$", "");
+const schema35 = {"type":"object","required":["level_1","level_2","level_3"],"properties":{"level_1":{"type":"array","items":{"$ref":"lobby.json#/$defs/ReferralEntry"}},"level_2":{"type":"array","items":{"$ref":"lobby.json#/$defs/ReferralEntry"}},"level_3":{"type":"array","items":{"$ref":"lobby.json#/$defs/ReferralEntry"}}}};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.level_1 === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level_1"},message:"must have required property '"+"level_1"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.level_2 === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level_2"},message:"must have required property '"+"level_2"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.level_3 === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level_3"},message:"must have required property '"+"level_3"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.level_1 !== undefined){
+let data0 = data.level_1;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.start_at === undefined){
+const err3 = {instancePath:instancePath+"/level_1/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "start_at"},message:"must have required property '"+"start_at"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.username === undefined){
+const err4 = {instancePath:instancePath+"/level_1/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.amount === undefined){
+const err5 = {instancePath:instancePath+"/level_1/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.start_at !== undefined){
+let data2 = data1.start_at;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err6 = {instancePath:instancePath+"/level_1/" + i0+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/level_1/" + i0+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.username !== undefined){
+if(typeof data1.username !== "string"){
+const err8 = {instancePath:instancePath+"/level_1/" + i0+"/username",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.amount !== undefined){
+let data4 = data1.amount;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err9 = {instancePath:instancePath+"/level_1/" + i0+"/amount",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/level_1/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/level_1",schemaPath:"#/properties/level_1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.level_2 !== undefined){
+let data5 = data.level_2;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.start_at === undefined){
+const err12 = {instancePath:instancePath+"/level_2/" + i1,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "start_at"},message:"must have required property '"+"start_at"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data6.username === undefined){
+const err13 = {instancePath:instancePath+"/level_2/" + i1,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data6.amount === undefined){
+const err14 = {instancePath:instancePath+"/level_2/" + i1,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.start_at !== undefined){
+let data7 = data6.start_at;
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
+const err15 = {instancePath:instancePath+"/level_2/" + i1+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/level_2/" + i1+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.username !== undefined){
+if(typeof data6.username !== "string"){
+const err17 = {instancePath:instancePath+"/level_2/" + i1+"/username",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data6.amount !== undefined){
+let data9 = data6.amount;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err18 = {instancePath:instancePath+"/level_2/" + i1+"/amount",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/level_2/" + i1,schemaPath:"lobby.json#/$defs/ReferralEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/level_2",schemaPath:"#/properties/level_2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.level_3 !== undefined){
+let data10 = data.level_3;
+if(Array.isArray(data10)){
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.start_at === undefined){
+const err21 = {instancePath:instancePath+"/level_3/" + i2,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "start_at"},message:"must have required property '"+"start_at"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data11.username === undefined){
+const err22 = {instancePath:instancePath+"/level_3/" + i2,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data11.amount === undefined){
+const err23 = {instancePath:instancePath+"/level_3/" + i2,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data11.start_at !== undefined){
+let data12 = data11.start_at;
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
+const err24 = {instancePath:instancePath+"/level_3/" + i2+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/level_3/" + i2+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data11.username !== undefined){
+if(typeof data11.username !== "string"){
+const err26 = {instancePath:instancePath+"/level_3/" + i2+"/username",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data11.amount !== undefined){
+let data14 = data11.amount;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err27 = {instancePath:instancePath+"/level_3/" + i2+"/amount",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/level_3/" + i2,schemaPath:"lobby.json#/$defs/ReferralEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/level_3",schemaPath:"#/properties/level_3/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":{"level_1":true,"level_2":true,"level_3":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.customer === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customer"},message:"must have required property '"+"customer"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bonus === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.mlm_percent === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mlm_percent"},message:"must have required property '"+"mlm_percent"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.customer_win_loses === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customer_win_loses"},message:"must have required property '"+"customer_win_loses"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.customer_referrals === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customer_referrals"},message:"must have required property '"+"customer_referrals"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.mlm_referrals === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mlm_referrals"},message:"must have required property '"+"mlm_referrals"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.customer !== undefined){
+let data0 = data.customer;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.referral_key === undefined){
+const err6 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "referral_key"},message:"must have required property '"+"referral_key"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.bonus_referral_total === undefined){
+const err7 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "bonus_referral_total"},message:"must have required property '"+"bonus_referral_total"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.bonus_referral_pending === undefined){
+const err8 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "bonus_referral_pending"},message:"must have required property '"+"bonus_referral_pending"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.referral_key !== undefined){
+if(typeof data0.referral_key !== "string"){
+const err9 = {instancePath:instancePath+"/customer/referral_key",schemaPath:"#/properties/customer/properties/referral_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.bonus_referral_total !== undefined){
+let data2 = data0.bonus_referral_total;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err10 = {instancePath:instancePath+"/customer/bonus_referral_total",schemaPath:"#/properties/customer/properties/bonus_referral_total/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.bonus_referral_pending !== undefined){
+let data3 = data0.bonus_referral_pending;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/customer/bonus_referral_pending",schemaPath:"#/properties/customer/properties/bonus_referral_pending/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.bonus !== undefined){
+let data4 = data.bonus;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.bonus_turnover === undefined){
+const err13 = {instancePath:instancePath+"/bonus",schemaPath:"#/properties/bonus/required",keyword:"required",params:{missingProperty: "bonus_turnover"},message:"must have required property '"+"bonus_turnover"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.bonus_turnover !== undefined){
+let data5 = data4.bonus_turnover;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err14 = {instancePath:instancePath+"/bonus/bonus_turnover",schemaPath:"#/properties/bonus/properties/bonus_turnover/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/bonus",schemaPath:"#/properties/bonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.mlm_percent !== undefined){
+let data6 = data.mlm_percent;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.level_1 === undefined){
+const err16 = {instancePath:instancePath+"/mlm_percent",schemaPath:"#/properties/mlm_percent/required",keyword:"required",params:{missingProperty: "level_1"},message:"must have required property '"+"level_1"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data6.level_2 === undefined){
+const err17 = {instancePath:instancePath+"/mlm_percent",schemaPath:"#/properties/mlm_percent/required",keyword:"required",params:{missingProperty: "level_2"},message:"must have required property '"+"level_2"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data6.level_3 === undefined){
+const err18 = {instancePath:instancePath+"/mlm_percent",schemaPath:"#/properties/mlm_percent/required",keyword:"required",params:{missingProperty: "level_3"},message:"must have required property '"+"level_3"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6.level_1 !== undefined){
+let data7 = data6.level_1;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err19 = {instancePath:instancePath+"/mlm_percent/level_1",schemaPath:"#/properties/mlm_percent/properties/level_1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.level_2 !== undefined){
+let data8 = data6.level_2;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err20 = {instancePath:instancePath+"/mlm_percent/level_2",schemaPath:"#/properties/mlm_percent/properties/level_2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.level_3 !== undefined){
+let data9 = data6.level_3;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err21 = {instancePath:instancePath+"/mlm_percent/level_3",schemaPath:"#/properties/mlm_percent/properties/level_3/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/mlm_percent",schemaPath:"#/properties/mlm_percent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.customer_win_loses !== undefined){
+let data10 = data.customer_win_loses;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.total === undefined){
+const err23 = {instancePath:instancePath+"/customer_win_loses",schemaPath:"#/properties/customer_win_loses/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data10.total !== undefined){
+let data11 = data10.total;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
+const err24 = {instancePath:instancePath+"/customer_win_loses/total",schemaPath:"#/properties/customer_win_loses/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/customer_win_loses",schemaPath:"#/properties/customer_win_loses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.customer_referrals !== undefined){
+let data12 = data.customer_referrals;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.start_at === undefined){
+const err26 = {instancePath:instancePath+"/customer_referrals/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "start_at"},message:"must have required property '"+"start_at"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data13.username === undefined){
+const err27 = {instancePath:instancePath+"/customer_referrals/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data13.amount === undefined){
+const err28 = {instancePath:instancePath+"/customer_referrals/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data13.start_at !== undefined){
+let data14 = data13.start_at;
+if(typeof data14 === "string"){
+if(!pattern4.test(data14)){
+const err29 = {instancePath:instancePath+"/customer_referrals/" + i0+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/customer_referrals/" + i0+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data13.username !== undefined){
+if(typeof data13.username !== "string"){
+const err31 = {instancePath:instancePath+"/customer_referrals/" + i0+"/username",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data13.amount !== undefined){
+let data16 = data13.amount;
+if(!((typeof data16 == "number") && (isFinite(data16)))){
+const err32 = {instancePath:instancePath+"/customer_referrals/" + i0+"/amount",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/customer_referrals/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/customer_referrals",schemaPath:"#/properties/customer_referrals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.mlm_referrals !== undefined){
+if(!(validate23(data.mlm_referrals, {instancePath:instancePath+"/mlm_referrals",parentData:data,parentDataProperty:"mlm_referrals",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":{"customer":true,"bonus":true,"mlm_percent":true,"customer_win_loses":true,"customer_referrals":true,"mlm_referrals":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="getReferral-200" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.data !== undefined){
+if(!(validate22(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+

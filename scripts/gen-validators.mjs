@@ -1,0 +1,95 @@
+// Contract → one answer validator module per operation (Ajv standalone code, ESM, no eval at run time).
+// Used by scripts/gen-api.mjs; returns { "validators/<file>": content } for generated/.
+//
+// Only 2xx JSON answers get validators: error bodies are read defensively by src/shared/api/errors.ts.
+// Formats (`uri-reference`) are not checked (validateFormats: false): the UI treats every URL from the
+// server as untrusted anyway, and Ajv's format checks would import ajv-formats at run time.
+import Ajv2020 from "ajv/dist/2020.js";
+import standaloneCode from "ajv/dist/standalone/index.js";
+
+const header = "// Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.\n";
+const BASE = "lobby.json";
+
+/** `#/components/schemas/X` → `lobby.json#/$defs/X`, so every schema resolves against one document. */
+function rebase(node) {
+  if (Array.isArray(node)) return node.map(rebase);
+  if (!node || typeof node !== "object") return node;
+  const out = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === "example" || k.startsWith("x-")) continue; // annotations Ajv's strict mode does not know
+    out[k] = k === "$ref" && typeof v === "string" && v.startsWith("#/components/schemas/")
+        ? `${BASE}#/$defs/${v.slice("#/components/schemas/".length)}`
+        : rebase(v);
+  }
+  return out;
+}
+
+function newAjv(components) {
+  const ajv = new Ajv2020({
+    allErrors: true, // every bad list item at once, so all of them can be dropped in one pass
+    strict: true,
+    allowUnionTypes: true, // `type: [string, 'null']`
+    validateFormats: false,
+    unicodeRegExp: false, // the contract's patterns are ASCII; no `u` flag needed
+    code: { esm: true, source: true, lines: true },
+  });
+  ajv.addSchema({ $id: BASE, $defs: rebase(components.schemas ?? {}) });
+  return ajv;
+}
+
+export function validatorFiles(doc) {
+  const files = {};
+  const rows = [];
+  for (const [p, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!op || typeof op !== "object" || !op.operationId) continue;
+      const ajv = newAjv(doc.components ?? {});
+      const exportsByName = {};
+      for (const [status, res] of Object.entries(op.responses ?? {})) {
+        if (!/^2\d\d$/.test(status)) continue;
+        const schema = res.content?.["application/json"]?.schema;
+        if (!schema) continue;
+        const id = `${op.operationId}-${status}`;
+        ajv.addSchema({ $id: id, ...rebase(schema) });
+        exportsByName[`s${status}`] = id;
+      }
+      if (Object.keys(exportsByName).length === 0) continue;
+      const code = standaloneCode(ajv, exportsByName);
+      if (/\brequire\(|\bnew Function\b|\beval\(/.test(code)) {
+        throw new Error(`${op.operationId}: the generated validator needs a run-time helper or eval; change the schema or options`);
+      }
+      files[`validators/${op.operationId}.js`] = `${header}${code}\n`;
+      files[`validators/${op.operationId}.d.ts`] =
+        `${header}import type { Validator } from "./index";\n` +
+        Object.keys(exportsByName)
+          .map((name) => `export declare const ${name}: Validator;\n`)
+          .join("");
+      rows.push(`  "${method.toUpperCase()} ${p}": { operationId: "${op.operationId}", load: () => import("./${op.operationId}.js") },`);
+    }
+  }
+  files["validators/index.ts"] =
+    header +
+    `/** One contract error, as Ajv reports it (\`instancePath\` is a JSON pointer into the answer). */
+export interface ContractError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+export interface Validator {
+  (data: unknown): boolean;
+  errors?: ContractError[] | null;
+}
+/** An operation's validators by status: \`s200\`, \`s201\`, ... */
+export interface ValidatorModule {
+  readonly [status: \`s\${number}\`]: Validator | undefined;
+}
+
+/** "METHOD /path" (the contract's path) → its operation and a loader of its 2xx answer validators. */
+export const responseValidators: Readonly<Record<string, { operationId: string; load: () => Promise<ValidatorModule> }>> = {
+${rows.join("\n")}
+};
+`;
+  return files;
+}

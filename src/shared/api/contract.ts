@@ -1,0 +1,118 @@
+import { responseValidators, type ContractError, type ValidatorModule } from "@generated/validators";
+
+/**
+ * Answers checked at the boundary against the contract (README "Answers from the server"):
+ * an item of a list that breaks the contract is dropped and reported; anything else that
+ * breaks it fails the whole answer. Validators are generated per operation (Ajv standalone
+ * code, no eval) and loaded on the operation's first request, so a guest never downloads
+ * the validators of member answers.
+ */
+export interface ContractReport {
+  operationId: string;
+  /** "GET /catalogue" */
+  route: string;
+  status: number;
+  /** Array items removed from the answer (JSON pointers) with the first reason for each. */
+  dropped: { path: string; message: string }[];
+  /** Errors that no dropped item explains: the answer was refused. Empty when it was accepted. */
+  refused: { path: string; message: string }[];
+}
+
+export type CheckResult = { ok: true; data: unknown; changed: boolean } | { ok: false };
+
+const listeners = new Set<(report: ContractReport) => void>();
+const reports: ContractReport[] = [];
+
+/** Every violation so far (the dev panel lists them) and the ones to come. Returns the unsubscribe. */
+export function onContractViolation(listener: (report: ContractReport) => void): () => void {
+  for (const r of reports) listener(r);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function report(r: ContractReport): void {
+  reports.push(r);
+  if (reports.length > 100) reports.shift();
+  const where = `${r.route} ${r.status} (${r.operationId})`;
+  if (import.meta.env.DEV) {
+    // Loud in development: every violation with its path and Ajv's message.
+    for (const d of r.dropped) console.error(`[contract] ${where}: dropped ${d.path}: ${d.message}`);
+    for (const e of r.refused) console.error(`[contract] ${where}: answer refused, ${e.path || "/"}: ${e.message}`);
+  } else {
+    console.warn(`[contract] ${where}: ${r.dropped.length} item(s) dropped${r.refused.length ? ", answer refused" : ""}`);
+  }
+  for (const l of listeners) l(r);
+}
+
+const loaded = new Map<string, Promise<ValidatorModule | null>>();
+
+/** Starts loading an operation's validators (called when its request leaves, so both travel together). */
+export function loadValidators(route: string): Promise<ValidatorModule | null> {
+  let p = loaded.get(route);
+  if (!p) {
+    const entry = responseValidators[route];
+    // A chunk that cannot load (offline, a new deployment) lets answers through unchecked; the call itself decides.
+    p = entry ? entry.load().catch(() => null) : Promise.resolve(null);
+    loaded.set(route, p);
+  }
+  return p;
+}
+
+const unescape = (s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~");
+
+/** The innermost array item on an error's path, or null when the error is not inside a list. */
+function innermostItem(root: unknown, instancePath: string): { list: unknown[]; index: number; path: string } | null {
+  let node = root;
+  let found: { list: unknown[]; index: number; path: string } | null = null;
+  let path = "";
+  for (const segment of instancePath.split("/").slice(1).map(unescape)) {
+    path += `/${segment}`;
+    if (Array.isArray(node)) {
+      const index = Number(segment);
+      if (!Number.isInteger(index)) return found;
+      found = { list: node, index, path };
+      node = node[index];
+    } else if (typeof node === "object" && node !== null) {
+      node = (node as Record<string, unknown>)[segment];
+    } else {
+      break;
+    }
+  }
+  return found;
+}
+
+const describe = (e: ContractError) =>
+  `${e.message ?? e.keyword}${e.params.allowedValues ? ` ${JSON.stringify(e.params.allowedValues)}` : ""}`;
+
+/**
+ * Checks one 2xx answer. `data` is the parsed body (mutated when items are dropped).
+ * Unknown routes and statuses pass unchecked.
+ */
+export async function checkAnswer(route: string, status: number, data: unknown): Promise<CheckResult> {
+  const entry = responseValidators[route];
+  const validate = (await loadValidators(route))?.[`s${status}`];
+  if (!entry || !validate) return { ok: true, data, changed: false };
+  if (validate(data)) return { ok: true, data, changed: false };
+
+  const errors = validate.errors ?? [];
+  const drops = new Map<unknown[], Map<number, string>>();
+  const dropped: ContractReport["dropped"] = [];
+  for (const e of errors) {
+    const item = innermostItem(data, e.instancePath);
+    if (!item) continue;
+    const indexes = drops.get(item.list) ?? new Map<number, string>();
+    drops.set(item.list, indexes);
+    if (!indexes.has(item.index)) {
+      indexes.set(item.index, item.path);
+      dropped.push({ path: item.path, message: `${e.instancePath.slice(item.path.length) || "/"} ${describe(e)}` });
+    }
+  }
+  for (const [list, indexes] of drops) {
+    for (const index of [...indexes.keys()].sort((a, b) => b - a)) list.splice(index, 1);
+  }
+  // Whatever still fails once the bad items are gone is a fault of the answer itself.
+  const ok = dropped.length > 0 && validate(data);
+  const refused = ok ? [] : (validate.errors ?? errors).map((e) => ({ path: e.instancePath, message: describe(e) }));
+  report({ operationId: entry.operationId, route, status, dropped, refused });
+  return ok ? { ok: true, data, changed: true } : { ok: false };
+}
