@@ -230,12 +230,13 @@ describe("deposit: the server's truth before the timer (hidden tab, app start)",
     await vi.advanceTimersByTimeAsync(16 * 60_000);
     void allSettled(pageVisibilityChanged, { scope, params: true });
     await vi.advanceTimersByTimeAsync(0);
-    return run;
+    // Wrapped: returning the bare promise would make the caller await the whole run.
+    return { run };
   }
 
   it("completed while hidden: one profile read, the success dialog, no cancel", async () => {
     const { scope, calls } = setup([completed("completed")]);
-    const run = await returnAfterCountdown(scope);
+    const { run } = await returnAfterCountdown(scope);
     expect(calls.poll).toBe(1);
     expect(calls.cancel).toEqual([]);
     expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ฝากเงินสำเร็จ จำนวน 500.00 บาท" });
@@ -246,7 +247,7 @@ describe("deposit: the server's truth before the timer (hidden tab, app start)",
 
   it("deleted while hidden: its error dialog with the cause, no cancel", async () => {
     const { scope, calls } = setup([completed("deleted", "ยอดเงินไม่ตรง")]);
-    const run = await returnAfterCountdown(scope);
+    const { run } = await returnAfterCountdown(scope);
     expect(calls.cancel).toEqual([]);
     expect(scope.getState($dialog)).toMatchObject({ tone: "error", message: "ฝากเงินไม่สำเร็จ (ยอดเงินไม่ตรง)" });
     await stop(scope, run);
@@ -254,7 +255,7 @@ describe("deposit: the server's truth before the timer (hidden tab, app start)",
 
   it("still pending on the server: cancelled once, then 'deposit ended'", async () => {
     const { scope, calls } = setup([pendingProfile]);
-    const run = await returnAfterCountdown(scope);
+    const { run } = await returnAfterCountdown(scope);
     expect(calls.poll).toBe(1);
     expect(calls.cancel).toEqual([9001]);
     expect(scope.getState($dialog)?.message).toBe("หมดเวลาการฝากเงิน รายการนี้ถูกยกเลิกแล้ว");
@@ -264,7 +265,7 @@ describe("deposit: the server's truth before the timer (hidden tab, app start)",
 
   it("neither pending nor finished on the server: nothing to cancel, the player is told it ended", async () => {
     const { scope, calls } = setup([{ pending_request: null, completed_requests: [] } as unknown as Profile]);
-    const run = await returnAfterCountdown(scope);
+    const { run } = await returnAfterCountdown(scope);
     expect(calls.cancel).toEqual([]);
     expect(scope.getState($dialog)?.message).toBe("หมดเวลาการฝากเงิน รายการนี้ถูกยกเลิกแล้ว");
     expect(scope.getState(depositProcess.$pending)).toBeNull();
@@ -273,7 +274,7 @@ describe("deposit: the server's truth before the timer (hidden tab, app start)",
 
   it("the server cannot be asked: the timer decides (cancel sent)", async () => {
     const { scope, calls } = setup([new TypeError("Failed to fetch")]);
-    const run = await returnAfterCountdown(scope);
+    const { run } = await returnAfterCountdown(scope);
     expect(calls.cancel).toEqual([9001]);
     expect(scope.getState(depositProcess.$pending)).toBeNull();
     await stop(scope, run);
@@ -299,6 +300,16 @@ describe("deposit: the server's truth before the timer (hidden tab, app start)",
 
 describe("deposit: one intent, one request", () => {
   setUpProcessTests({ ns: "deposit", now: "2026-11-22T07:10:00Z" });
+
+  it("cancel tapped three times while the first is on its way sends one cancel", async () => {
+    const { scope, calls } = setup([pendingProfile], () => new Promise((r) => setTimeout(() => r({ success: true }), 3_000)));
+    const { run } = await submit(scope);
+    for (let i = 0; i < 3; i++) void allSettled(cancelPressed, { scope });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(calls.cancel).toEqual([9001]);
+    expect(scope.getState(depositProcess.$pending)).toBeNull();
+    await stop(scope, run);
+  });
 
   it("after a timed-out create, submitting again resumes the server's pending deposit instead of creating a second", async () => {
     const created: unknown[] = [];

@@ -155,15 +155,16 @@ export const cancelDepositFx = createEffect(async ({ id }: { id: number; reason:
 });
 export const $cancelling = cancelDepositFx.pending;
 
+// One cancel at a time: taps while one is on its way are ignored.
 sample({
   clock: cancelPressed,
-  source: depositProcess.$pending,
-  filter: (p, _: void) => p !== null,
-  fn: (p) => ({ id: p!.id, reason: "manual" as const }),
+  source: { pending: depositProcess.$pending, busy: cancelDepositFx.pending },
+  filter: ({ pending, busy }) => pending !== null && !busy,
+  fn: ({ pending }) => ({ id: pending!.id, reason: "manual" as const }),
   target: cancelDepositFx,
 });
 // Only a deposit the server still shows as pending is cancelled at the end (the process asks first).
-sample({ clock: depositProcess.expired, fn: (p) => ({ id: p.id, reason: "expired" as const }), target: cancelDepositFx });
+sample({ clock: depositProcess.expired, filter: not(cancelDepositFx.pending), fn: (p) => ({ id: p.id, reason: "expired" as const }), target: cancelDepositFx });
 // Gone from the server without a result: nothing to cancel; the player learns it has ended.
 sample({ clock: depositProcess.vanished, fn: (): MessageRequest => ({ tone: "warning", key: "process.ended" }), target: dialogFx });
 
@@ -182,7 +183,8 @@ sample({
   clock: cancelDepositFx.failData,
   filter: (e) => toApiError(e).kind !== "unauthenticated",
   fn: (e): MessageRequest => {
-    const first = toApiError(e).messages[0];
+    const error = toApiError(e);
+    const first = error.messages[0] ?? Object.values(error.fieldErrors)[0];
     return first ? { tone: "error", raw: first } : { tone: "error", key: "process.timedOut" };
   },
   target: dialogFx,

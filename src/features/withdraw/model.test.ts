@@ -115,12 +115,13 @@ describe("withdraw: the server's truth before the timer (hidden tab, app start)"
     await vi.advanceTimersByTimeAsync(31 * 60_000);
     void allSettled(pageVisibilityChanged, { scope, params: true });
     await vi.advanceTimersByTimeAsync(0);
-    return run;
+    // Wrapped: returning the bare promise would make the caller await the whole run.
+    return { run };
   }
 
   it("completed while hidden: one profile read, then the success dialog", async () => {
     const { scope, calls } = setup([completed("completed")]);
-    const run = await returnAfterCountdown(scope);
+    const { run } = await returnAfterCountdown(scope);
     expect(calls.poll).toBe(1);
     expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ถอนเงินสำเร็จ จำนวน 300.00 บาท" });
     expect(scope.getState(withdrawProcess.$pending)).toBeNull();
@@ -129,7 +130,7 @@ describe("withdraw: the server's truth before the timer (hidden tab, app start)"
 
   it("failed while hidden: its error dialog with the cause", async () => {
     const { scope } = setup([completed("deleted", "บัญชีไม่ถูกต้อง")]);
-    const run = await returnAfterCountdown(scope);
+    const { run } = await returnAfterCountdown(scope);
     expect(scope.getState($dialog)).toMatchObject({ tone: "error", message: "ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)" });
     expect(scope.getState($popupMode)).toBeNull();
     await stop(scope, run);
@@ -138,7 +139,7 @@ describe("withdraw: the server's truth before the timer (hidden tab, app start)"
   it("still pending on the server: tracking ends here without a call or a result dialog", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const { scope, calls } = setup([pendingProfile]);
-    const run = await returnAfterCountdown(scope);
+    const { run } = await returnAfterCountdown(scope);
     expect(calls.poll).toBe(1);
     expect(scope.getState(withdrawProcess.$pending)).toBeNull();
     expect(scope.getState($popupMode)).toBeNull();
