@@ -287,7 +287,8 @@ const matches = (row: Row) => (r: Request) => {
 };
 
 async function centre(button: Locator): Promise<{ x: number; y: number }> {
-  await expect(button).toBeEnabled();
+  // Long waits: the journeys to some buttons are several popups deep.
+  await expect(button).toBeEnabled({ timeout: 30_000 });
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   if (!box) throw new Error("button has no box");
@@ -323,6 +324,7 @@ async function press(page: Page, mode: Mode, target: Target): Promise<void> {
 const counts: string[] = [];
 
 test.describe("one intent, one request", () => {
+  test.describe.configure({ timeout: 120_000 });
   test.afterAll(() => {
     if (counts.length) console.log(`requests per intent:\n${counts.sort().join("\n")}`);
   });

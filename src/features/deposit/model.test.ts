@@ -301,6 +301,15 @@ describe("deposit: the server's truth before the timer (hidden tab, app start)",
 describe("deposit: one intent, one request", () => {
   setUpProcessTests({ ns: "deposit", now: "2026-11-22T07:10:00Z" });
 
+  it("a submit while a deposit is being tracked creates nothing", async () => {
+    const { scope, calls } = setup([pendingProfile]);
+    const { run } = await submit(scope);
+    void allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.create).toHaveLength(1);
+    await stop(scope, run);
+  });
+
   it("cancel tapped three times while the first is on its way sends one cancel", async () => {
     const { scope, calls } = setup([pendingProfile], () => new Promise((r) => setTimeout(() => r({ success: true }), 3_000)));
     const { run } = await submit(scope);

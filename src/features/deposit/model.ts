@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
-import { not } from "patronum";
+import { and, not } from "patronum";
 import { $queryClient, acceptAnswer, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest, type Promotion } from "@/shared/api";
 import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config/constants";
 import { getRuntimeConfig } from "@/shared/config";
@@ -125,7 +125,8 @@ export const $createOutcomeUnknown = createStore(false)
 sample({
   clock: depositSubmitted,
   source: { promotion: $selectedPromotion, recheck: $createOutcomeUnknown },
-  filter: not(submitDepositFx.pending),
+  // Nothing new while a submit is on its way or a request is already being tracked.
+  filter: and(not(submitDepositFx.pending), not(depositProcess.$active)),
   fn: ({ promotion, recheck }, form) => ({ amount: form.amount, promotion_id: promotion?.id ?? 0, recheck }),
   target: submitDepositFx,
 });

@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
-import { not } from "patronum";
+import { and, not } from "patronum";
 import { $queryClient, acceptAnswer, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
 import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config/constants";
 import { loggedOut } from "@/entities/session";
@@ -67,7 +67,8 @@ export const $createOutcomeUnknown = createStore(false)
 sample({
   clock: withdrawSubmitted,
   source: $createOutcomeUnknown,
-  filter: not(submitWithdrawFx.pending),
+  // Nothing new while a submit is on its way or a request is already being tracked.
+  filter: and(not(submitWithdrawFx.pending), not(withdrawProcess.$active)),
   fn: (recheck, { amount }) => ({ amount, recheck }),
   target: submitWithdrawFx,
 });
