@@ -57,7 +57,7 @@ export function createPendingFlow({
 
   // New or restored: the process popup opens; expiry closes it.
   sample({ clock: process.began, fn: () => processPopup, target: popupOpened });
-  sample({ clock: process.expired, fn: () => processPopup, target: popupDismissed });
+  sample({ clock: [process.expired, process.vanished], fn: () => processPopup, target: popupDismissed });
 
   // Settled: success with the amount, or the error with the deleted cause; then home.
   sample({

@@ -37,6 +37,13 @@ const isRecord = (v: unknown): v is PendingRecord => {
   );
 };
 
+/** A create answer's request is usable: a positive integer id and a finite amount. */
+export function isCreatedRequest(request: unknown): boolean {
+  if (typeof request !== "object" || request === null) return false;
+  const r = request as Record<string, unknown>;
+  return typeof r.id === "number" && Number.isInteger(r.id) && r.id > 0 && typeof r.amount === "number" && Number.isFinite(r.amount);
+}
+
 export function readPendingRecord(): PendingRecord | null {
   const v = safeStorage.getJson<unknown>(PENDING_KEY);
   return isRecord(v) ? v : null;
@@ -60,7 +67,10 @@ export function createPendingProcess({ type, countdownMs }: { type: RequestType;
   const retryPoll = createEvent();
   const restoreRequested = createEvent();
   const settled = createEvent<Settlement>();
+  /** Time is up and the server still shows the request pending (or could not be asked). */
   const expired = createEvent<PendingRecord>();
+  /** Time is up and the server shows the request neither pending nor finished. */
+  const vanished = createEvent<PendingRecord>();
   const finished = createEvent();
 
   const pollStarted = createEvent();
@@ -88,6 +98,8 @@ export function createPendingProcess({ type, countdownMs }: { type: RequestType;
   const $pending = createStore<PendingRecord | null>(null);
   const $now = createStore(0);
   const $pollError = createStore<ApiError | null>(null, { serialize: "ignore" });
+  /** The countdown has ended and the server is being asked before anything expires. */
+  const $expiring = createStore(false);
   const $active = $pending.map((p) => p !== null);
   const $remainingMs = combine($pending, $now, (p, now) => (p ? Math.max(0, p.startedAt + countdownMs - now) : 0));
 
@@ -105,10 +117,14 @@ export function createPendingProcess({ type, countdownMs }: { type: RequestType;
   sample({ clock: nowFx.doneData, target: $now });
   const timeUp = sample({
     clock: $now,
-    source: $pending,
-    filter: (p, now): p is PendingRecord => p !== null && now >= p.startedAt + countdownMs,
+    source: { pending: $pending, expiring: $expiring },
+    filter: ({ pending, expiring }, now) => !expiring && pending !== null && now >= pending.startedAt + countdownMs,
   });
-  sample({ clock: timeUp, target: [finished, expired] });
+  // The server's truth before the timer: at the end (also on the tab's return or the app's start
+  // after it), ask once more; a request the server finished gets its result, not a cancel.
+  $expiring.on(timeUp, () => true).reset(finished);
+  sample({ clock: timeUp, target: [clockStopped, pollStopped] });
+  sample({ clock: timeUp, filter: not(pollFx.pending), target: pollFx });
 
   // The poll: one request in flight at most.
   sample({ clock: [pollTick, checkNow], filter: and($active, not(pollFx.pending)), target: pollFx });
@@ -116,13 +132,21 @@ export function createPendingProcess({ type, countdownMs }: { type: RequestType;
     clock: pollFx.doneData,
     source: $pending,
     filter: (p: PendingRecord | null): p is PendingRecord => p !== null,
-    fn: (pending, profile) => ({ pending, completed: findCompleted(profile, pending.id, pending.type) }),
+    fn: (pending, profile) => ({
+      pending,
+      completed: findCompleted(profile, pending.id, pending.type),
+      stillPending: profile.pending_request?.id === pending.id && profile.pending_request.type === pending.type,
+    }),
   });
   const done = sample({
     clock: match,
-    filter: (m): m is Settlement => m.completed !== null,
+    filter: (m) => m.completed !== null,
+    fn: (m): Settlement => ({ pending: m.pending, completed: m.completed! }),
   });
   sample({ clock: done, target: [finished, settled] });
+  const unsettledAtEnd = sample({ clock: match, source: $expiring, filter: (expiring, m) => expiring && m.completed === null, fn: (_, m) => m });
+  sample({ clock: unsettledAtEnd, filter: (m) => m.stillPending, fn: (m) => m.pending, target: [finished, expired] });
+  sample({ clock: unsettledAtEnd, filter: (m) => !m.stillPending, fn: (m) => m.pending, target: [finished, vanished] });
 
   const pollError = pollFx.failData.map(toApiError);
   // 401 ends the session (the API client logs out); stop everything.
@@ -131,6 +155,15 @@ export function createPendingProcess({ type, countdownMs }: { type: RequestType;
   const pollBroke = sample({ clock: pollError, filter: (e) => e.kind !== "unauthenticated" });
   sample({ clock: pollBroke, filter: $active, target: $pollError });
   sample({ clock: pollBroke, target: pollStopped });
+  // The server cannot be asked at the end: the timer decides (a deposit's cancel call is then the
+  // question; a server that already finished it refuses the cancel).
+  sample({
+    clock: pollBroke,
+    source: { pending: $pending, expiring: $expiring },
+    filter: ({ pending, expiring }) => expiring && pending !== null,
+    fn: ({ pending }) => pending!,
+    target: [finished, expired],
+  });
   sample({ clock: retryPoll, filter: and($active, $pageVisible), target: [pollStarted, checkNow] });
 
   // Hidden tab: pause both timers; visible again: resume and check at once.
@@ -184,10 +217,12 @@ export function createPendingProcess({ type, countdownMs }: { type: RequestType;
     restoreRequested,
     settled,
     expired,
+    vanished,
     began,
     $pending,
     $remainingMs,
     $pollError,
+    $expiring,
     $active,
     pollFx,
     restoreFx,

@@ -1,12 +1,13 @@
 import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
-import type { Profile } from "@/shared/api";
+import { ApiError, type Profile } from "@/shared/api";
 import { $dialog } from "@/shared/notify";
 import { $popupMode } from "@/shared/popup";
 import { pageVisibilityChanged } from "@/shared/visibility";
 import { PENDING_KEY } from "@/entities/pending-request";
 import { completedProfile, pendingProfile as pendingOf, pollAnswers, setUpProcessTests, startRun, stopRun as stop } from "@/entities/pending-request/testing";
 import {
+  $createOutcomeUnknown,
   $homeRequests,
   $submitError,
   cancelDepositFx,
@@ -16,12 +17,13 @@ import {
   depositSubmitted,
   postbackFx,
   promotionSelected,
+  recheckFx,
 } from "./model";
 
 const request = { id: 9001, type: "deposit", amount: 500 } as const;
 const pendingProfile = pendingOf(request);
 const completed = (status: string, cause: string | null = null) => completedProfile(request, status, cause);
-const created = { request: { id: 9001, type: "deposit" as const, amount: 500, created_at: "2026-11-22 14:10:00", ref: null, qr_code: null }, gateway: false };
+const createdAnswer = { request: { id: 9001, type: "deposit" as const, amount: 500, created_at: "2026-11-22 14:10:00", ref: null, qr_code: null }, gateway: false };
 
 function setup(polls: Array<Profile | Error>, cancel: () => Promise<unknown> = async () => ({ success: true })) {
   const answer = pollAnswers(polls);
@@ -30,7 +32,7 @@ function setup(polls: Array<Profile | Error>, cancel: () => Promise<unknown> = a
     handlers: [
       [postbackFx, async () => undefined],
       // An attached effect's handler receives (source, params).
-      [createDepositFx, async (_source: unknown, body: unknown) => (calls.create.push(body), created)],
+      [createDepositFx, async (_source: unknown, body: unknown) => (calls.create.push(body), createdAnswer)],
       [depositProcess.pollFx, async () => (calls.poll++, answer())],
       [cancelDepositFx, async ({ id }: { id: number }) => (calls.cancel.push(id), cancel())],
       [depositProcess.nowFx, () => Date.now()],
@@ -215,5 +217,167 @@ describe("pending deposit restore", () => {
     });
     await allSettled(depositProcess.restoreRequested, { scope: idle });
     expect(idle.getState($popupMode)).toBeNull();
+  });
+});
+
+describe("deposit: the server's truth before the timer (hidden tab, app start)", () => {
+  setUpProcessTests({ ns: "deposit", now: "2026-11-22T07:10:00Z" });
+
+  /** Submit, hide the tab for 16 minutes (past the 15-minute countdown), show it again. */
+  async function returnAfterCountdown(scope: Scope) {
+    const { run } = await submit(scope);
+    void allSettled(pageVisibilityChanged, { scope, params: false });
+    await vi.advanceTimersByTimeAsync(16 * 60_000);
+    void allSettled(pageVisibilityChanged, { scope, params: true });
+    await vi.advanceTimersByTimeAsync(0);
+    // Wrapped: returning the bare promise would make the caller await the whole run.
+    return { run };
+  }
+
+  it("completed while hidden: one profile read, the success dialog, no cancel", async () => {
+    const { scope, calls } = setup([completed("completed")]);
+    const { run } = await returnAfterCountdown(scope);
+    expect(calls.poll).toBe(1);
+    expect(calls.cancel).toEqual([]);
+    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ฝากเงินสำเร็จ จำนวน 500.00 บาท" });
+    expect(scope.getState(depositProcess.$pending)).toBeNull();
+    expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+    await stop(scope, run);
+  });
+
+  it("deleted while hidden: its error dialog with the cause, no cancel", async () => {
+    const { scope, calls } = setup([completed("deleted", "ยอดเงินไม่ตรง")]);
+    const { run } = await returnAfterCountdown(scope);
+    expect(calls.cancel).toEqual([]);
+    expect(scope.getState($dialog)).toMatchObject({ tone: "error", message: "ฝากเงินไม่สำเร็จ (ยอดเงินไม่ตรง)" });
+    await stop(scope, run);
+  });
+
+  it("still pending on the server: cancelled once, then 'deposit ended'", async () => {
+    const { scope, calls } = setup([pendingProfile]);
+    const { run } = await returnAfterCountdown(scope);
+    expect(calls.poll).toBe(1);
+    expect(calls.cancel).toEqual([9001]);
+    expect(scope.getState($dialog)?.message).toBe("หมดเวลาการฝากเงิน รายการนี้ถูกยกเลิกแล้ว");
+    expect(scope.getState(depositProcess.$pending)).toBeNull();
+    await stop(scope, run);
+  });
+
+  it("neither pending nor finished on the server: nothing to cancel, the player is told it ended", async () => {
+    const { scope, calls } = setup([{ pending_request: null, completed_requests: [] } as unknown as Profile]);
+    const { run } = await returnAfterCountdown(scope);
+    expect(calls.cancel).toEqual([]);
+    expect(scope.getState($dialog)?.message).toBe("หมดเวลาการฝากเงิน รายการนี้ถูกยกเลิกแล้ว");
+    expect(scope.getState(depositProcess.$pending)).toBeNull();
+    await stop(scope, run);
+  });
+
+  it("the server cannot be asked: the timer decides (cancel sent)", async () => {
+    const { scope, calls } = setup([new TypeError("Failed to fetch")]);
+    const { run } = await returnAfterCountdown(scope);
+    expect(calls.cancel).toEqual([9001]);
+    expect(scope.getState(depositProcess.$pending)).toBeNull();
+    await stop(scope, run);
+  });
+
+  it("app start after the countdown: the stored request is checked first; completed shows success, no cancel", async () => {
+    localStorage.setItem(PENDING_KEY, JSON.stringify({ id: 9001, type: "deposit", amount: 500, startedAt: Date.now() - 20 * 60_000 }));
+    const calls = { cancel: 0 };
+    const scope = fork({
+      handlers: [
+        // The start-up read (cached up to 30 s) still showed it pending; the fresh read says completed.
+        [depositProcess.restoreFx, async () => ({ stored: JSON.parse(localStorage.getItem(PENDING_KEY)!), profile: pendingProfile, now: Date.now() })],
+        [depositProcess.pollFx, async () => completed("completed")],
+        [cancelDepositFx, async () => (calls.cancel++, { success: true })],
+      ],
+    });
+    const { run } = await startRun(scope, depositProcess.restoreRequested);
+    expect(calls.cancel).toBe(0);
+    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ฝากเงินสำเร็จ จำนวน 500.00 บาท" });
+    await stop(scope, run);
+  });
+});
+
+describe("deposit: one intent, one request", () => {
+  setUpProcessTests({ ns: "deposit", now: "2026-11-22T07:10:00Z" });
+
+  it("a submit while a deposit is being tracked creates nothing", async () => {
+    const { scope, calls } = setup([pendingProfile]);
+    const { run } = await submit(scope);
+    void allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.create).toHaveLength(1);
+    await stop(scope, run);
+  });
+
+  it("cancel tapped three times while the first is on its way sends one cancel", async () => {
+    const { scope, calls } = setup([pendingProfile], () => new Promise((r) => setTimeout(() => r({ success: true }), 3_000)));
+    const { run } = await submit(scope);
+    for (let i = 0; i < 3; i++) void allSettled(cancelPressed, { scope });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(calls.cancel).toEqual([9001]);
+    expect(scope.getState(depositProcess.$pending)).toBeNull();
+    await stop(scope, run);
+  });
+
+  it("after a timed-out create, submitting again resumes the server's pending deposit instead of creating a second", async () => {
+    const created: unknown[] = [];
+    let reads = 0;
+    const scope = fork({
+      handlers: [
+        [postbackFx, async () => undefined],
+        [
+          createDepositFx,
+          async (_source: unknown, body: unknown) => {
+            created.push(body);
+            throw new DOMException("The operation timed out.", "TimeoutError");
+          },
+        ],
+        [recheckFx, async () => (reads++, { ...pendingProfile, payment_gateway_status: false })],
+        [depositProcess.pollFx, async () => pendingProfile],
+      ],
+    });
+    await allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    expect(scope.getState($submitError)?.kind).toBe("timeout");
+    expect(scope.getState($createOutcomeUnknown)).toBe(true);
+    const { run } = await submit(scope);
+    expect(created).toHaveLength(1);
+    expect(reads).toBe(1);
+    expect(scope.getState(depositProcess.$pending)).toMatchObject({ id: 9001, amount: 500 });
+    expect(scope.getState($popupMode)).toBe("DepositProcess");
+    await stop(scope, run);
+  });
+
+  it("after a timed-out create with nothing pending on the server, the retry creates (once)", async () => {
+    const created: unknown[] = [];
+    const scope = fork({
+      handlers: [
+        [postbackFx, async () => undefined],
+        [createDepositFx, async (_source: unknown, body: unknown) => (created.push(body), created.length === 1 ? Promise.reject(new TypeError("Failed to fetch")) : createdAnswer)],
+        [recheckFx, async () => ({ pending_request: null, completed_requests: [] }) as unknown as Profile],
+        [depositProcess.pollFx, async () => pendingProfile],
+      ],
+    });
+    await allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    const { run } = await submit(scope);
+    expect(created).toHaveLength(2);
+    expect(scope.getState(depositProcess.$pending)?.id).toBe(9001);
+    await stop(scope, run);
+  });
+
+  it("a refusal (success: false) is known: its msg is shown and the retry needs no re-read", async () => {
+    let reads = 0;
+    const scope = fork({
+      handlers: [
+        [postbackFx, async () => undefined],
+        [createDepositFx, async () => Promise.reject(new ApiError("refused", 200, {}, ["ปิดรับฝากชั่วคราว"]))],
+        [recheckFx, async () => (reads++, pendingProfile)],
+      ],
+    });
+    await allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    expect(scope.getState($submitError)?.messages).toEqual(["ปิดรับฝากชั่วคราว"]);
+    expect(scope.getState($createOutcomeUnknown)).toBe(false);
+    await allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    expect(reads).toBe(0);
   });
 });

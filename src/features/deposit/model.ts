@@ -1,15 +1,15 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
-import { not } from "patronum";
-import { $queryClient, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest, type Promotion } from "@/shared/api";
+import { and, not } from "patronum";
+import { $queryClient, acceptAnswer, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest, type Promotion } from "@/shared/api";
 import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config/constants";
 import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
 import type { MessageRequest } from "@/shared/notify";
 import { $popupMode, popupOpened } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
-import { profileQuery } from "@/entities/profile";
+import { fetchFreshProfile, profileQuery } from "@/entities/profile";
 import { readClickId } from "@/entities/attribution";
-import { createPendingFlow, type PendingRecord } from "@/entities/pending-request";
+import { createPendingFlow, isCreatedRequest, type PendingRecord } from "@/entities/pending-request";
 
 /**
  * Deposit (spec sections 2, 4, 8): reminder → form → pending request with a
@@ -80,15 +80,32 @@ export const createDepositFx = attach({
     const { data: profile } = await queryClient.fetchQuery(profileQuery());
     const gateway = profile.payment_gateway_status;
     const path = gateway ? "/requests/deposit/payment-gateway" : "/requests/deposit/prepare";
-    const data = await unwrap(fetchClient.POST(path, { body }));
-    return { request: data.data, gateway };
+    // Read in full: success: false shows its msg; a 200 without the request's id is a failure.
+    const answer = acceptAnswer(await unwrap(fetchClient.POST(path, { body })), (a) => isCreatedRequest(a.data));
+    return { request: answer.data, gateway };
   },
 });
 
+/** The profile as the server has it now: a deposit whose create went unanswered may be there. */
+export const recheckFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
+
 export const submitDepositFx = createEffect(
-  async (p: { amount: number; promotion_id: number }): Promise<{ request: PendingRequest; gateway: boolean; startedAt: number }> => {
-    await postbackFx(p.amount);
-    const created = await createDepositFx(p);
+  async ({
+    recheck,
+    ...body
+  }: {
+    amount: number;
+    promotion_id: number;
+    /** The last create's fate is unknown: resume the server's pending deposit instead of creating another. */
+    recheck: boolean;
+  }): Promise<{ request: PendingRequest; gateway: boolean; startedAt: number }> => {
+    if (recheck) {
+      const profile = await recheckFx();
+      const pending = profile.pending_request;
+      if (pending?.type === "deposit") return { request: pending, gateway: profile.payment_gateway_status, startedAt: Date.now() };
+    }
+    await postbackFx(body.amount);
+    const created = await createDepositFx(body);
     return { ...created, startedAt: Date.now() };
   },
 );
@@ -97,11 +114,20 @@ export const $submitError = createStore<ApiError | null>(null, { serialize: "ign
   .on(submitDepositFx.failData, (_, e) => toApiError(e))
   .reset(depositSubmitted, depositOpened, reminderConfirmed);
 
+/**
+ * The last create may have reached the server (timed out, failed as a whole, answered without the
+ * request): until a deposit starts, every submit asks the server first, so no second one is made.
+ */
+export const $createOutcomeUnknown = createStore(false)
+  .on(submitDepositFx.failData, (_, e) => toApiError(e).outcomeUnknown)
+  .reset(depositProcess.began, loggedOut);
+
 sample({
   clock: depositSubmitted,
-  source: $selectedPromotion,
-  filter: not(submitDepositFx.pending),
-  fn: (promotion, form) => ({ amount: form.amount, promotion_id: promotion?.id ?? 0 }),
+  source: { promotion: $selectedPromotion, recheck: $createOutcomeUnknown },
+  // Nothing new while a submit is on its way or a request is already being tracked.
+  filter: and(not(submitDepositFx.pending), not(depositProcess.$active)),
+  fn: ({ promotion, recheck }, form) => ({ amount: form.amount, promotion_id: promotion?.id ?? 0, recheck }),
   target: submitDepositFx,
 });
 sample({
@@ -124,19 +150,24 @@ export const cancelPressed = createEvent();
 
 sample({ clock: confirmPressed, target: [depositProcess.checkNow, depositFlow.exited] });
 
+/** success: false is a failed cancel with the server's msg (the request stays tracked). */
 export const cancelDepositFx = createEffect(async ({ id }: { id: number; reason: "manual" | "expired" }) => {
-  return unwrap(fetchClient.POST("/requests/deposit/{id}/cancel", { params: { path: { id } } }));
+  return acceptAnswer(await unwrap(fetchClient.POST("/requests/deposit/{id}/cancel", { params: { path: { id } } })));
 });
 export const $cancelling = cancelDepositFx.pending;
 
+// One cancel at a time: taps while one is on its way are ignored.
 sample({
   clock: cancelPressed,
-  source: depositProcess.$pending,
-  filter: (p, _: void) => p !== null,
-  fn: (p) => ({ id: p!.id, reason: "manual" as const }),
+  source: { pending: depositProcess.$pending, busy: cancelDepositFx.pending },
+  filter: ({ pending, busy }) => pending !== null && !busy,
+  fn: ({ pending }) => ({ id: pending!.id, reason: "manual" as const }),
   target: cancelDepositFx,
 });
-sample({ clock: depositProcess.expired, fn: (p) => ({ id: p.id, reason: "expired" as const }), target: cancelDepositFx });
+// Only a deposit the server still shows as pending is cancelled at the end (the process asks first).
+sample({ clock: depositProcess.expired, filter: not(cancelDepositFx.pending), fn: (p) => ({ id: p.id, reason: "expired" as const }), target: cancelDepositFx });
+// Gone from the server without a result: nothing to cancel; the player learns it has ended.
+sample({ clock: depositProcess.vanished, fn: (): MessageRequest => ({ tone: "warning", key: "process.ended" }), target: dialogFx });
 
 const cancelled = cancelDepositFx.done;
 sample({ clock: cancelled, filter: ({ params }) => params.reason === "manual", target: [depositProcess.cleared, depositFlow.exited] });
@@ -153,7 +184,8 @@ sample({
   clock: cancelDepositFx.failData,
   filter: (e) => toApiError(e).kind !== "unauthenticated",
   fn: (e): MessageRequest => {
-    const first = toApiError(e).messages[0];
+    const error = toApiError(e);
+    const first = error.messages[0] ?? Object.values(error.fieldErrors)[0];
     return first ? { tone: "error", raw: first } : { tone: "error", key: "process.timedOut" };
   },
   target: dialogFx,

@@ -1,11 +1,12 @@
 import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
-import type { Profile } from "@/shared/api";
+import { ApiError, type Profile } from "@/shared/api";
 import { $dialog } from "@/shared/notify";
 import { $popupMode } from "@/shared/popup";
+import { pageVisibilityChanged } from "@/shared/visibility";
 import { PENDING_KEY } from "@/entities/pending-request";
 import { completedProfile, pendingProfile as pendingOf, pollAnswers, setUpProcessTests, startRun, stopRun as stop } from "@/entities/pending-request/testing";
-import { $submitError, cancelPressed, createWithdrawFx, withdrawProcess, withdrawSubmitted } from "./model";
+import { $submitError, cancelPressed, createWithdrawFx, recheckFx, withdrawProcess, withdrawSubmitted } from "./model";
 
 const request = { id: 9101, type: "withdraw", amount: 300 } as const;
 const pendingProfile = pendingOf(request);
@@ -101,5 +102,85 @@ describe("withdraw process", () => {
     await run;
     expect(calls).toBe(1);
     expect(scope.getState($submitError)?.messages).toEqual(["ลูกค้ายังไม่เคยฝากเงิน กรุณาลองใหม่ภายหลัง"]);
+  });
+});
+
+describe("withdraw: the server's truth before the timer (hidden tab, app start)", () => {
+  setUpProcessTests({ ns: "withdraw", now: "2026-11-22T07:20:00Z" });
+
+  /** Submit, hide the tab for 31 minutes (past the 30-minute countdown), show it again. */
+  async function returnAfterCountdown(scope: Scope) {
+    const { run } = await submit(scope);
+    void allSettled(pageVisibilityChanged, { scope, params: false });
+    await vi.advanceTimersByTimeAsync(31 * 60_000);
+    void allSettled(pageVisibilityChanged, { scope, params: true });
+    await vi.advanceTimersByTimeAsync(0);
+    // Wrapped: returning the bare promise would make the caller await the whole run.
+    return { run };
+  }
+
+  it("completed while hidden: one profile read, then the success dialog", async () => {
+    const { scope, calls } = setup([completed("completed")]);
+    const { run } = await returnAfterCountdown(scope);
+    expect(calls.poll).toBe(1);
+    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ถอนเงินสำเร็จ จำนวน 300.00 บาท" });
+    expect(scope.getState(withdrawProcess.$pending)).toBeNull();
+    await stop(scope, run);
+  });
+
+  it("failed while hidden: its error dialog with the cause", async () => {
+    const { scope } = setup([completed("deleted", "บัญชีไม่ถูกต้อง")]);
+    const { run } = await returnAfterCountdown(scope);
+    expect(scope.getState($dialog)).toMatchObject({ tone: "error", message: "ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)" });
+    expect(scope.getState($popupMode)).toBeNull();
+    await stop(scope, run);
+  });
+
+  it("still pending on the server: tracking ends here without a call or a result dialog", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const { scope, calls } = setup([pendingProfile]);
+    const { run } = await returnAfterCountdown(scope);
+    expect(calls.poll).toBe(1);
+    expect(scope.getState(withdrawProcess.$pending)).toBeNull();
+    expect(scope.getState($popupMode)).toBeNull();
+    expect(scope.getState($dialog)).toBeNull();
+    expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await stop(scope, run);
+  });
+
+  it("app start after the countdown: a failure the fresh read reports gets its dialog", async () => {
+    localStorage.setItem(PENDING_KEY, JSON.stringify({ id: 9101, type: "withdraw", amount: 300, startedAt: Date.now() - 40 * 60_000 }));
+    const scope = fork({
+      handlers: [
+        [withdrawProcess.restoreFx, async () => ({ stored: JSON.parse(localStorage.getItem(PENDING_KEY)!), profile: pendingProfile, now: Date.now() })],
+        [withdrawProcess.pollFx, async () => completed("deleted", "บัญชีไม่ถูกต้อง")],
+      ],
+    });
+    const { run } = await startRun(scope, withdrawProcess.restoreRequested);
+    expect(scope.getState($dialog)).toMatchObject({ tone: "error", message: "ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)" });
+    await stop(scope, run);
+  });
+});
+
+describe("withdraw: one intent, one request", () => {
+  setUpProcessTests({ ns: "withdraw", now: "2026-11-22T07:20:00Z" });
+
+  it("after a create answered 200 without its id, submitting again resumes the server's pending withdrawal", async () => {
+    let creates = 0;
+    const scope = fork({
+      handlers: [
+        [createWithdrawFx, async () => (creates++, Promise.reject(new ApiError("incomplete", 200, {}, [])))],
+        [recheckFx, async () => pendingProfile],
+        [withdrawProcess.pollFx, async () => pendingProfile],
+      ],
+    });
+    await allSettled(withdrawSubmitted, { scope, params: { amount: 300 } });
+    expect(scope.getState($submitError)?.kind).toBe("incomplete");
+    const { run } = await submit(scope);
+    expect(creates).toBe(1);
+    expect(scope.getState(withdrawProcess.$pending)).toMatchObject({ id: 9101, amount: 300 });
+    expect(scope.getState($popupMode)).toBe("WithdrawProcess");
+    await stop(scope, run);
   });
 });

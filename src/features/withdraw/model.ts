@@ -1,9 +1,10 @@
-import { attach, createEvent, createStore, sample } from "effector";
-import { not } from "patronum";
-import { $queryClient, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
+import { attach, createEffect, createEvent, createStore, sample } from "effector";
+import { and, not } from "patronum";
+import { $queryClient, acceptAnswer, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
 import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config/constants";
-import { profileQuery } from "@/entities/profile";
-import { createPendingFlow, type PendingRecord } from "@/entities/pending-request";
+import { loggedOut } from "@/entities/session";
+import { fetchFreshProfile, profileQuery } from "@/entities/profile";
+import { createPendingFlow, isCreatedRequest, type PendingRecord } from "@/entities/pending-request";
 
 /**
  * Withdraw (spec sections 2, 4, 8): form → pending request with a 30-minute
@@ -33,17 +34,46 @@ export const createWithdrawFx = attach({
   effect: async (queryClient, { amount }: { amount: number }): Promise<{ request: PendingRequest; startedAt: number }> => {
     if (!queryClient) throw new Error("query client missing");
     const { data: profile } = await queryClient.fetchQuery(profileQuery());
-    const data = await unwrap(fetchClient.POST("/requests/withdraw", { body: { phone: profile.phone, amount } }));
-    return { request: data.data, startedAt: Date.now() };
+    // Read in full: success: false shows its msg; a 200 without the request's id is a failure.
+    const answer = acceptAnswer(await unwrap(fetchClient.POST("/requests/withdraw", { body: { phone: profile.phone, amount } })), (a) =>
+      isCreatedRequest(a.data),
+    );
+    return { request: answer.data, startedAt: Date.now() };
   },
 });
+
+/** The profile as the server has it now: a withdrawal whose create went unanswered may be there. */
+export const recheckFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
+
+/** `recheck`: the last create's fate is unknown, so the server's pending withdrawal is resumed instead. */
+export const submitWithdrawFx = createEffect(
+  async ({ amount, recheck }: { amount: number; recheck: boolean }): Promise<{ request: PendingRequest; startedAt: number }> => {
+    if (recheck) {
+      const pending = (await recheckFx()).pending_request;
+      if (pending?.type === "withdraw") return { request: pending, startedAt: Date.now() };
+    }
+    return createWithdrawFx({ amount });
+  },
+);
 export const $submitError = createStore<ApiError | null>(null, { serialize: "ignore" })
-  .on(createWithdrawFx.failData, (_, e) => toApiError(e))
+  .on(submitWithdrawFx.failData, (_, e) => toApiError(e))
   .reset(withdrawSubmitted, withdrawOpened);
 
-sample({ clock: withdrawSubmitted, filter: not(createWithdrawFx.pending), target: createWithdrawFx });
+/** The last create may have reached the server: until a withdrawal starts, each submit asks first. */
+export const $createOutcomeUnknown = createStore(false)
+  .on(submitWithdrawFx.failData, (_, e) => toApiError(e).outcomeUnknown)
+  .reset(withdrawProcess.began, loggedOut);
+
 sample({
-  clock: createWithdrawFx.doneData,
+  clock: withdrawSubmitted,
+  source: $createOutcomeUnknown,
+  // Nothing new while a submit is on its way or a request is already being tracked.
+  filter: and(not(submitWithdrawFx.pending), not(withdrawProcess.$active)),
+  fn: (recheck, { amount }) => ({ amount, recheck }),
+  target: submitWithdrawFx,
+});
+sample({
+  clock: submitWithdrawFx.doneData,
   fn: ({ request, startedAt }): PendingRecord => ({ id: request.id, type: "withdraw", amount: request.amount, startedAt }),
   target: withdrawProcess.started,
 });

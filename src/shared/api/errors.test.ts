@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readErrorBody, toApiError } from "./errors";
+import { acceptAnswer, ApiError, readErrorBody, toApiError } from "./errors";
 
 describe("error normaliser (spec section 8 reading order)", () => {
   it("reads errors.{field} as field errors", () => {
@@ -13,9 +13,11 @@ describe("error normaliser (spec section 8 reading order)", () => {
     expect(e.messages).toEqual(["a", "b"]);
     expect(e.fieldErrors.amount).toBe("c");
   });
-  it("then the whole errors object when it names no known field", () => {
-    const e = readErrorBody({ errors: { rule: ["x"], other: "y" } }, 422);
-    expect(e.messages).toEqual(["x", "y"]);
+  it("reads a field error for any field the server names, none dropped", () => {
+    const e = readErrorBody({ errors: { phone: ["ไม่พบเบอร์"], bank: "ธนาคารปิดปรับปรุง", rule: [["x"]], empty: [] } }, 422);
+    expect(e.fieldErrors).toEqual({ phone: "ไม่พบเบอร์", bank: "ธนาคารปิดปรับปรุง", rule: "x" });
+    expect(e.hasServerText).toBe(true);
+    expect(e.message).toBe("ไม่พบเบอร์");
   });
   it("then error, then message", () => {
     expect(readErrorBody({ error: "bad" }, 400).messages).toEqual(["bad"]);
@@ -42,5 +44,39 @@ describe("error normaliser (spec section 8 reading order)", () => {
     expect(toApiError(new TypeError("Failed to fetch")).kind).toBe("network");
     const prism = toApiError({ type: "https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY", title: "Invalid request", message: "x", __status: 422 });
     expect(prism.messages).toEqual([]);
+  });
+});
+
+describe("acceptAnswer (a 2xx money answer read in full)", () => {
+  it("success: false is a refusal carrying the server's msg", () => {
+    const thrown = (() => {
+      try {
+        acceptAnswer({ success: false, msg: "ยอดฝากขั้นต่ำ 100 บาท" });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ kind: "refused", messages: ["ยอดฝากขั้นต่ำ 100 บาท"] });
+    expect((thrown as ApiError).outcomeUnknown).toBe(false);
+  });
+  it("no success flag, or success false without msg, is a refusal without text", () => {
+    expect(() => acceptAnswer({ msg: "" })).toThrow(expect.objectContaining({ kind: "refused", messages: [] }));
+    expect(() => acceptAnswer({ success: "true" })).toThrow(expect.objectContaining({ kind: "refused" }));
+  });
+  it("a 200 without what the flow needs is incomplete, and its outcome unknown", () => {
+    const needsId = (a: { success?: unknown; data?: { id?: unknown } } | null) => typeof a?.data?.id === "number";
+    expect(() => acceptAnswer({ success: true }, needsId)).toThrow(expect.objectContaining({ kind: "incomplete" }));
+    expect(() => acceptAnswer(null)).toThrow(expect.objectContaining({ kind: "incomplete" }));
+    expect(acceptAnswer({ success: true, data: { id: 5 } }, needsId).data?.id).toBe(5);
+    expect(new ApiError("incomplete", 200, {}, []).outcomeUnknown).toBe(true);
+  });
+  it("only a 4xx, a refusal or a 401 tells for sure that nothing was done", () => {
+    expect(readErrorBody({ errors: { amount: "x" } }, 422).outcomeUnknown).toBe(false);
+    expect(readErrorBody({ message: "Unauthenticated." }, 401).outcomeUnknown).toBe(false);
+    expect(readErrorBody({}, 502).outcomeUnknown).toBe(true);
+    expect(toApiError(new DOMException("t", "TimeoutError")).outcomeUnknown).toBe(true);
+    expect(toApiError(new TypeError("Failed to fetch")).outcomeUnknown).toBe(true);
+    expect(toApiError(new SyntaxError("bad json")).outcomeUnknown).toBe(true);
   });
 });

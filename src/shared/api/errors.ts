@@ -3,36 +3,46 @@
  * errors in this order: errors.{field}, errors.error, the whole errors
  * object, error (and finally message, e.g. the 401 'Unauthenticated.').
  */
-export type ApiErrorKind = "http" | "network" | "malformed" | "contract" | "unauthenticated" | "timeout";
+export type ApiErrorKind =
+  | "http"
+  | "network"
+  | "malformed"
+  /** A 2xx answer that breaks the contract (checked by the generated validators). */
+  | "contract"
+  | "unauthenticated"
+  | "timeout"
+  /** A 2xx answer that says `success: false` (its `msg`, when any, is the message). */
+  | "refused"
+  /** A 2xx answer without the data the flow needs (e.g. a created deposit without its id). */
+  | "incomplete";
 
-/** Form fields the server may attach errors to (spec section 5). */
-export const SERVER_FIELDS = [
-  "phone",
-  "otp",
-  "password",
-  "password_confirmation",
-  "old_password",
-  "amount",
-  "bank",
-  "account_number",
-  "name",
-  "line",
-  "game_username",
-  "promotion_id",
-] as const;
-export type ServerField = (typeof SERVER_FIELDS)[number];
+/**
+ * The key of `errors` that holds messages for no field (spec section 8); every other key
+ * names a field. Which fields a form has is the form's business: it shows the ones it has
+ * under those fields and every other one in its red list, so no server text is dropped.
+ */
+export const GENERAL_ERRORS_KEY = "error";
 
 export class ApiError extends Error {
   override name = "ApiError";
   constructor(
     readonly kind: ApiErrorKind,
     readonly status: number,
-    /** First message per field the server named. */
-    readonly fieldErrors: Partial<Record<ServerField, string>>,
+    /** First message per field the server named, whatever the field (`errors.<field>`). */
+    readonly fieldErrors: Readonly<Record<string, string>>,
     /** Messages not tied to a form field, in the spec's reading order. */
     readonly messages: string[],
   ) {
     super(messages[0] ?? Object.values(fieldErrors)[0] ?? `${kind} ${status}`);
+  }
+
+  /**
+   * The server may have acted on the request: no answer, an unreadable or incomplete one, or a
+   * server failure. Only a 4xx, a `success: false` or a 401 says for sure that nothing was done.
+   */
+  get outcomeUnknown(): boolean {
+    if (this.kind === "refused" || this.kind === "unauthenticated") return false;
+    return !(this.kind === "http" && this.status >= 400 && this.status < 500);
   }
 
   /** True when the server said something a player can read. */
@@ -57,20 +67,17 @@ function toStrings(value: unknown): string[] {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export function readErrorBody(body: unknown, status: number, kind: ApiErrorKind = "http"): ApiError {
-  const fieldErrors: Partial<Record<ServerField, string>> = {};
+  const fieldErrors: Record<string, string> = {};
   const messages: string[] = [];
   if (isRecord(body)) {
     const errors = body.errors;
     if (isRecord(errors)) {
-      for (const field of SERVER_FIELDS) {
-        const first = toStrings(errors[field])[0];
+      for (const [field, value] of Object.entries(errors)) {
+        if (field === GENERAL_ERRORS_KEY) continue;
+        const first = toStrings(value)[0];
         if (first) fieldErrors[field] = first;
       }
-      messages.push(...toStrings(errors.error));
-      if (messages.length === 0 && Object.keys(fieldErrors).length === 0) {
-        // The whole errors object, whatever its keys.
-        messages.push(...toStrings(errors));
-      }
+      messages.push(...toStrings(errors[GENERAL_ERRORS_KEY]));
     } else if (errors !== undefined) {
       messages.push(...toStrings(errors));
     }
@@ -118,4 +125,20 @@ export async function unwrap<T>(request: Promise<{ data?: T; error?: unknown }>)
   }
   if (res.error !== undefined || res.data === undefined) throw toApiError(res.error ?? {});
   return res.data;
+}
+
+/**
+ * A 2xx answer with `success` read in full: `success: false` (or no `success` at all) throws a
+ * "refused" ApiError carrying the server's `msg`; `complete` says whether the answer holds what the
+ * flow needs, otherwise an "incomplete" ApiError is thrown. Either way the caller's usual failure
+ * path shows the player why.
+ */
+export function acceptAnswer<T>(answer: T, complete: (answer: T) => boolean = () => true): T {
+  if (!isRecord(answer)) throw new ApiError("incomplete", 200, {}, []);
+  if (answer.success !== true) {
+    const msg = typeof answer.msg === "string" && answer.msg.trim() ? [answer.msg] : [];
+    throw new ApiError("refused", 200, {}, msg);
+  }
+  if (!complete(answer)) throw new ApiError("incomplete", 200, {}, []);
+  return answer;
 }

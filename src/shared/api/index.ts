@@ -1,8 +1,8 @@
 import type { components, paths } from "@generated/api";
 
 export { api, fetchClient, configureApiAuth, setApiBaseUrl } from "./client";
-export { ApiError, toApiError, readErrorBody, unwrap, SERVER_FIELDS } from "./errors";
-export type { ApiErrorKind, ServerField } from "./errors";
+export { ApiError, toApiError, readErrorBody, unwrap, acceptAnswer } from "./errors";
+export type { ApiErrorKind } from "./errors";
 export { isUsableToken, isUsableLifetime, usableSession, MAX_SESSION_SECONDS } from "./token";
 export { onContractViolation } from "./contract";
 export type { ContractReport } from "./contract";

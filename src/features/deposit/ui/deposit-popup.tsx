@@ -55,10 +55,8 @@ export function DepositPopup() {
     setPromoMissing(false);
     submit({ amount: parseAmount(amount)! });
   });
-  const generalErrors = [
-    ...formErrorMessages(serverError),
-    ...(serverError?.fieldErrors.promotion_id ? [serverError.fieldErrors.promotion_id] : []),
-  ];
+  // Only the amount has a field here; every other field error (promotion_id, bank, ...) goes to the list.
+  const generalErrors = formErrorMessages(serverError, ["amount"]);
 
   return (
     <Dialog open title={t("form.title")} width={DIALOG_WIDTH.deposit} onClose={() => close()}>

@@ -4,7 +4,7 @@ import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { Button } from "@/shared/ui";
 import { useProfile } from "@/entities/profile";
-import { useBonusResult } from "../model/use-bonus-result";
+import { useBonusAction } from "../model/use-bonus-result";
 import { ClaimBonusForm } from "./claim-bonus-form";
 
 /** Tab 2: events with their bonus; get-bonus activates, then 'received bonus' (spec section 2). */
@@ -31,9 +31,8 @@ export function ActivitiesTabPanel() {
 function EventRow({ event }: { event: LobbyEvent }) {
   const { t } = useTranslation("information");
   const activate = api.useMutation("post", "/customers/events/{id}/activate");
-  const finish = useBonusResult();
-  const onGet = () =>
-    finish(() => activate.mutateAsync({ params: { path: { id: event.id } }, body: { bonus: event.bonus } }));
+  const bonus = useBonusAction();
+  const onGet = () => bonus.start(() => activate.mutateAsync({ params: { path: { id: event.id } }, body: { bonus: event.bonus } }));
   return (
     <li className="event-item">
       <div className="event-text">
@@ -45,7 +44,7 @@ function EventRow({ event }: { event: LobbyEvent }) {
       {event.activated ? (
         <span className="event-received text-green">{t("activities.received")}</span>
       ) : (
-        <Button variant="gold" busy={activate.isPending} onClick={() => void onGet()} aria-label={`${t("activities.getBonus")} ${event.name}`}>
+        <Button variant="gold" busy={bonus.busy} onClick={() => void onGet()} aria-label={`${t("activities.getBonus")} ${event.name}`}>
           {t("activities.getBonus")}
         </Button>
       )}

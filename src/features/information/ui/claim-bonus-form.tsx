@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import { api } from "@/shared/api";
 import { Button, Field } from "@/shared/ui";
 import { FIELD_MAX, normalizeDigits } from "@/shared/lib/form";
-import { useBonusResult } from "../model/use-bonus-result";
+import { useBonusAction } from "../model/use-bonus-result";
 
 const asBonusId = (v: string): number | null => (/^\d{1,9}$/.test(v) && Number(v) >= 1 ? Number(v) : null);
 
@@ -18,13 +18,13 @@ export function ClaimBonusForm() {
   const [params] = useSearchParams();
   const [value, setValue] = useState(() => normalizeDigits(params.get("bonus") ?? "").slice(0, FIELD_MAX.bonusId));
   const claim = api.useMutation("post", "/customers/get-bonus/{id}");
-  const finish = useBonusResult();
+  const bonus = useBonusAction();
   const id = asBonusId(value.trim());
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (id === null || claim.isPending) return;
-    void finish(() => claim.mutateAsync({ params: { path: { id } } }));
+    if (id === null) return;
+    void bonus.start(() => claim.mutateAsync({ params: { path: { id } } }));
   };
 
   return (
@@ -38,7 +38,7 @@ export function ClaimBonusForm() {
         onChange={(e) => setValue(normalizeDigits(e.target.value).slice(0, FIELD_MAX.bonusId))}
         hint={t("activities.claimHint")}
       />
-      <Button type="submit" variant="gold" block busy={claim.isPending} disabled={id === null}>
+      <Button type="submit" variant="gold" block busy={bonus.busy} disabled={id === null}>
         {t("activities.claim")}
       </Button>
     </form>

@@ -8,7 +8,7 @@ import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { Button, CopyButton, Spinner } from "@/shared/ui";
 import { isReferralDate, referralQuery, REFERRAL_KEY, shownWinLoss } from "@/entities/referral";
-import { useBonusResult } from "../model/use-bonus-result";
+import { useBonusAction } from "../model/use-bonus-result";
 import { ReferralLists } from "./referral-lists";
 
 /**
@@ -67,10 +67,10 @@ function ReferralSummary({ info }: { info: ReferralInfo }) {
   const lang = currentLocale();
   const link = `${getRuntimeConfig().site.referral}${info.customer.referral_key}`;
   const withdraw = api.useMutation("post", "/customers/get-referral-bonus");
-  const finish = useBonusResult();
+  const bonus = useBonusAction();
   const levels = [info.mlm_percent.level_1, info.mlm_percent.level_2, info.mlm_percent.level_3];
   const onWithdraw = () =>
-    finish(() => withdraw.mutateAsync({}), { successText: t("referral.withdrawn"), refetch: [[...REFERRAL_KEY]] });
+    bonus.start(() => withdraw.mutateAsync({}), { successText: t("referral.withdrawn"), refetch: [[...REFERRAL_KEY]] });
 
   return (
     <>
@@ -113,7 +113,7 @@ function ReferralSummary({ info }: { info: ReferralInfo }) {
             <dd className="text-gold">{formatAmount(info.customer.bonus_referral_pending, lang)}</dd>
           </div>
         </dl>
-        <Button variant="gold" block busy={withdraw.isPending} onClick={() => void onWithdraw()}>
+        <Button variant="gold" block busy={bonus.busy} onClick={() => void onWithdraw()}>
           {t("referral.withdraw")}
         </Button>
         <p className="info-hint">{t("referral.note")}</p>

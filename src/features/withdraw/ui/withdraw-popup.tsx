@@ -10,7 +10,7 @@ import { formatAmount } from "@/shared/lib/format";
 import { popupClosed } from "@/shared/popup";
 import { BankLogo, findBank } from "@/entities/bank";
 import { creditOf, hasBank, useProfile } from "@/entities/profile";
-import { $profileReady, $submitError, createWithdrawFx, withdrawOpened, withdrawSubmitted } from "../model";
+import { $profileReady, $submitError, submitWithdrawFx, withdrawOpened, withdrawSubmitted } from "../model";
 
 /** Withdraw to the registered bank; the amount defaults to the integer part of the credit. */
 export function WithdrawPopup() {
@@ -49,7 +49,7 @@ function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {
   const { t: tc } = useTranslation();
   const lang = currentLocale();
   const { profile } = useProfile();
-  const [submit, busy, serverError, close] = useUnit([withdrawSubmitted, createWithdrawFx.pending, $submitError, popupClosed]);
+  const [submit, busy, serverError, close] = useUnit([withdrawSubmitted, submitWithdrawFx.pending, $submitError, popupClosed]);
   const {
     register,
     handleSubmit,
@@ -79,7 +79,7 @@ function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {
           error={errors.amount?.message ?? serverError?.fieldErrors.amount}
           {...register("amount", amountRules({ required: t("form.amountRequired"), invalid: t("form.amountInvalid") }))}
         />
-        <ErrorList messages={formErrorMessages(serverError)} />
+        <ErrorList messages={formErrorMessages(serverError, ["amount"])} />
         <MoneyFormActions submitLabel={t("form.submit")} busy={busy} onCancel={close} />
       </form>
     </Dialog>

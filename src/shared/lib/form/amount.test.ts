@@ -20,8 +20,8 @@ describe("formErrorMessages", () => {
     await initI18n("th");
     expect(formErrorMessages(null)).toEqual([]);
     expect(formErrorMessages(new ApiError("http", 422, {}, ["กรุณาฝากเงินครั้งแรกก่อนเล่นเกม"]))).toEqual(["กรุณาฝากเงินครั้งแรกก่อนเล่นเกม"]);
-    // A field error stands under its field, so the list stays empty.
-    expect(formErrorMessages(new ApiError("http", 422, { amount: "x" }, []))).toEqual([]);
+    // A field error the form shows stands under its field, so the list stays empty.
+    expect(formErrorMessages(new ApiError("http", 422, { amount: "x" }, []), ["amount"])).toEqual([]);
     expect(formErrorMessages(new ApiError("network", 0, {}, []))).toHaveLength(1);
   });
 });

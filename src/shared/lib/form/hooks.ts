@@ -45,19 +45,24 @@ export function numericInput<N extends string>(reg: UseFormRegisterReturn<N>, ma
 /**
  * One submit at a time: a second call while the first is in flight is ignored
  * (the button is also busy, but Enter key repeats and fast taps get here first).
+ * A task that answers "done" has finished the control's job (its popup is being replaced or
+ * closed): it stays busy, so taps that land before the popup is gone send nothing.
  */
 export function useSingleFlight() {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async (task: () => Promise<void>) => {
+  const run = useCallback(async (task: () => Promise<void | "done">) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
+    let done = false;
     try {
-      await task();
+      done = (await task()) === "done";
     } finally {
-      inFlight.current = false;
-      setBusy(false);
+      if (!done) {
+        inFlight.current = false;
+        setBusy(false);
+      }
     }
   }, []);
   return { busy, run };
@@ -69,7 +74,8 @@ export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<T, T>, de
 }
 
 /**
- * Submitting a form to the server: checked by the schema first, one request at a time (`busy`),
+ * Submitting a form to the server: checked by the schema first, one request at a time (`busy`,
+ * kept after a success: the form has done its job and is on its way out),
  * the red list cleared on each try. When `task` throws, `errors` says where the failure goes:
  * the fields a server field error is shown under (the rest, or the generic text, go to the list),
  * or a function that reads the error itself and returns the list.
@@ -86,6 +92,8 @@ export function useFormSubmit<T extends FieldValues>(
       setMessages([]);
       try {
         await task(values);
+        // Success moves the player on (next step, another popup, home): the form stays busy.
+        return "done";
       } catch (e) {
         setMessages(typeof errors === "function" ? errors(e) : applyServerErrors(e, form.setError, errors).messages);
       }

@@ -6,6 +6,8 @@ import { i18n } from "@/shared/i18n";
 export function genericErrorText(error: ApiError): string {
   if (error.kind === "network") return i18n.t("errors.network");
   if (error.kind === "timeout") return i18n.t("errors.timeout");
+  if (error.kind === "incomplete") return i18n.t("errors.incomplete");
+  if (error.kind === "refused") return i18n.t("errors.refused");
   return i18n.t("errors.server");
 }
 
@@ -36,10 +38,15 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /**
- * The red <ErrorList> under a form that shows field errors under its fields: the server's
- * messages, or the generic text when the server said nothing a player can read.
+ * The red <ErrorList> of a form whose server error lives in a model store: the server's messages,
+ * then the field errors for every field the form does not show (`shownFields` are shown under
+ * their fields), or the generic text when the server said nothing a player can read.
  */
-export function formErrorMessages(error: ApiError | null): string[] {
+export function formErrorMessages(error: ApiError | null, shownFields: readonly string[] = []): string[] {
   if (!error) return [];
-  return error.hasServerText ? [...error.messages] : [...error.messages, genericErrorText(error)];
+  const elsewhere = Object.entries(error.fieldErrors)
+    .filter(([field]) => !shownFields.includes(field))
+    .map(([, message]) => message);
+  const messages = [...new Set([...error.messages, ...elsewhere])];
+  return error.hasServerText ? messages : [...messages, genericErrorText(error)];
 }

@@ -1,0 +1,363 @@
+import type { Locator, Page, Request } from "@playwright/test";
+import { dialog, expect, openDepositWithPromotion, openLobby, seedMember, test, type Scenarios } from "./fixtures";
+
+/**
+ * One intent, one request: every button that sends a POST (and the credit check's GET) under a
+ * double-click, a burst of 5 taps, Enter spam and a slowed answer. Each case counts the requests
+ * to the button's path once its result is on screen, and expects exactly one.
+ *
+ * Taps and clicks go to the button's place on the screen, not to the element: the popup may
+ * change under the finger (the deposit form becomes the process popup), as it does for a player.
+ */
+
+interface Target {
+  /** The button the player presses. */
+  button: Locator;
+  /** Where Enter is pressed: the form's last field, or the button itself. */
+  enterOn: Locator;
+  /** The result the player sees once the call is answered. */
+  result: Locator;
+}
+
+interface Row {
+  name: string;
+  method: "POST" | "GET";
+  /** Path under /lobby/api (a RegExp for paths with an id). */
+  path: string | RegExp;
+  member?: boolean;
+  /** Brings the button on screen, ready to press; the call must not have been sent yet. */
+  open(page: Page, scenarios: Scenarios): Promise<Target>;
+}
+
+const PHONE = "0812345678";
+const PASSWORD = "Lobby2026a";
+const message = (page: Page, text: string) => page.getByRole("dialog").filter({ hasText: text });
+const infoDialog = (page: Page) => dialog(page, "ข้อมูลสมาชิก");
+
+async function openInfo(page: Page, tab: string): Promise<Locator> {
+  await openLobby(page, `/lobby/?info=${tab}`);
+  await expect(infoDialog(page)).toBeVisible();
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  return infoDialog(page);
+}
+
+async function registerPhoneStep(page: Page): Promise<Locator> {
+  await openLobby(page, "/lobby/register");
+  const step = dialog(page, "สมัครสมาชิก");
+  await step.getByLabel("เบอร์โทรศัพท์").fill(PHONE);
+  return step;
+}
+
+async function registerPasswordStep(page: Page): Promise<Locator> {
+  const phone = await registerPhoneStep(page);
+  await phone.getByRole("button", { name: "ถัดไป" }).click();
+  const step = dialog(page, "ตั้งรหัสผ่าน");
+  await step.getByLabel("รหัสผ่าน", { exact: true }).fill(PASSWORD);
+  await step.getByLabel("ยืนยันรหัสผ่าน", { exact: true }).fill(PASSWORD);
+  return step;
+}
+
+async function registerBankStep(page: Page): Promise<Locator> {
+  const password = await registerPasswordStep(page);
+  await password.getByRole("button", { name: "ถัดไป" }).click();
+  const step = dialog(page, "ข้อมูลบัญชีธนาคาร");
+  await step.getByText("ธนาคารกสิกรไทย").click();
+  await step.getByLabel("เลขบัญชี").fill("0123456789");
+  await step.getByLabel("ชื่อบัญชี").fill("สมชาย ใจดี");
+  await step.getByLabel("ไอดีไลน์").fill("somchai.j");
+  return step;
+}
+
+async function resetStartStep(page: Page): Promise<Locator> {
+  await openLobby(page, "/lobby/login");
+  await dialog(page, "เข้าสู่ระบบ").getByRole("button", { name: "ลืมรหัสผ่าน?" }).click();
+  const step = dialog(page, "ลืมรหัสผ่าน");
+  await step.getByLabel("เบอร์โทรศัพท์").fill(PHONE);
+  return step;
+}
+
+async function resetOtpStep(page: Page): Promise<Locator> {
+  const start = await resetStartStep(page);
+  await start.getByRole("button", { name: "ขอรหัส OTP" }).click();
+  const step = dialog(page, "ยืนยันรหัส OTP");
+  await step.getByLabel("รหัส OTP").fill("123456");
+  return step;
+}
+
+async function resetPasswordStep(page: Page): Promise<Locator> {
+  const otp = await resetOtpStep(page);
+  await otp.getByRole("button", { name: "ยืนยัน" }).click();
+  const step = dialog(page, "ตั้งรหัสผ่านใหม่");
+  await step.getByLabel("รหัสผ่านใหม่", { exact: true }).fill("Lobby2026b");
+  await step.getByLabel("ยืนยันรหัสผ่านใหม่").fill("Lobby2026b");
+  return step;
+}
+
+const ROWS: Row[] = [
+  {
+    name: "login",
+    method: "POST",
+    path: "/login",
+    async open(page) {
+      await openLobby(page, "/lobby/login");
+      const form = dialog(page, "เข้าสู่ระบบ");
+      await form.getByLabel("เบอร์โทรศัพท์").fill(PHONE);
+      await form.getByLabel("รหัสผ่าน", { exact: true }).fill(PASSWORD);
+      const password = form.getByLabel("รหัสผ่าน", { exact: true });
+      return { button: form.getByRole("button", { name: "เข้าสู่ระบบ" }), enterOn: password, result: page.getByTestId("bottom-nav").and(page.locator("[data-role=member]")) };
+    },
+  },
+  {
+    name: "register: phone",
+    method: "POST",
+    path: "/register/phone",
+    async open(page) {
+      const step = await registerPhoneStep(page);
+      return { button: step.getByRole("button", { name: "ถัดไป" }), enterOn: step.getByLabel("เบอร์โทรศัพท์"), result: dialog(page, "ตั้งรหัสผ่าน") };
+    },
+  },
+  {
+    name: "register: password",
+    method: "POST",
+    path: "/register/password",
+    async open(page) {
+      const step = await registerPasswordStep(page);
+      return {
+        button: step.getByRole("button", { name: "ถัดไป" }),
+        enterOn: step.getByLabel("ยืนยันรหัสผ่าน", { exact: true }),
+        result: dialog(page, "ข้อมูลบัญชีธนาคาร"),
+      };
+    },
+  },
+  {
+    name: "register: add bank",
+    method: "POST",
+    path: "/register/bank-account",
+    async open(page) {
+      const step = await registerBankStep(page);
+      return { button: step.getByRole("button", { name: "สมัครสมาชิก" }), enterOn: step.getByLabel("ไอดีไลน์"), result: dialog(page, "สมัครสมาชิกสำเร็จ") };
+    },
+  },
+  {
+    name: "reset: start",
+    method: "POST",
+    path: "/reset-password/start",
+    async open(page) {
+      const step = await resetStartStep(page);
+      return { button: step.getByRole("button", { name: "ขอรหัส OTP" }), enterOn: step.getByLabel("เบอร์โทรศัพท์"), result: dialog(page, "ยืนยันรหัส OTP") };
+    },
+  },
+  {
+    name: "reset: OTP",
+    method: "POST",
+    path: "/reset-password/confirm-otp",
+    async open(page) {
+      const step = await resetOtpStep(page);
+      return { button: step.getByRole("button", { name: "ยืนยัน" }), enterOn: step.getByLabel("รหัส OTP"), result: dialog(page, "ตั้งรหัสผ่านใหม่") };
+    },
+  },
+  {
+    name: "reset: new password",
+    method: "POST",
+    path: "/reset-password/confirm-password",
+    async open(page) {
+      const step = await resetPasswordStep(page);
+      return {
+        button: step.getByRole("button", { name: "บันทึกรหัสผ่าน" }),
+        enterOn: step.getByLabel("ยืนยันรหัสผ่านใหม่"),
+        result: dialog(page, "เปลี่ยนรหัสผ่านสำเร็จ"),
+      };
+    },
+  },
+  {
+    name: "change password",
+    method: "POST",
+    path: "/customers/update-password",
+    member: true,
+    async open(page) {
+      await openLobby(page, "/lobby/?popup=ChangePassword");
+      const form = dialog(page, "เปลี่ยนรหัสผ่าน");
+      await form.getByLabel("รหัสผ่านเดิม").fill(PASSWORD);
+      await form.getByLabel("รหัสผ่านใหม่", { exact: true }).fill("Lobby2026b");
+      await form.getByLabel("ยืนยันรหัสผ่านใหม่").fill("Lobby2026b");
+      return {
+        button: form.getByRole("button", { name: "บันทึก" }),
+        enterOn: form.getByLabel("ยืนยันรหัสผ่านใหม่"),
+        result: page.locator(".notice-success").filter({ hasText: "เปลี่ยนรหัสผ่านสำเร็จ" }),
+      };
+    },
+  },
+  {
+    name: "deposit submit",
+    method: "POST",
+    path: "/requests/deposit/prepare",
+    member: true,
+    async open(page, scenarios) {
+      const form = await openDepositWithPromotion(page);
+      await form.getByLabel("จำนวนเงิน").fill("500");
+      // From now on the server shows the deposit pending (it is created by this submit).
+      await scenarios.set("/customers/profile", "pendingDepositBank");
+      return { button: form.getByRole("button", { name: "ฝากเงิน", exact: true }), enterOn: form.getByLabel("จำนวนเงิน"), result: dialog(page, "รายการฝากเงิน") };
+    },
+  },
+  {
+    name: "deposit cancel",
+    method: "POST",
+    path: /^\/requests\/deposit\/\d+\/cancel$/,
+    member: true,
+    async open(page, scenarios) {
+      await scenarios.set("/customers/profile", "pendingDepositBank");
+      await openLobby(page);
+      const process = dialog(page, "รายการฝากเงิน");
+      const cancel = process.getByRole("button", { name: "ยกเลิกรายการ" });
+      return { button: cancel, enterOn: cancel, result: message(page, "ยกเลิกรายการฝากเงินเรียบร้อย") };
+    },
+  },
+  {
+    name: "withdraw submit",
+    method: "POST",
+    path: "/requests/withdraw",
+    member: true,
+    async open(page, scenarios) {
+      await openLobby(page, "/lobby/withdraw");
+      const form = dialog(page, "ถอนเงิน");
+      await form.getByLabel("จำนวนเงิน").fill("300");
+      await scenarios.set("/customers/profile", "pendingWithdraw");
+      return { button: form.getByRole("button", { name: "ถอนเงิน", exact: true }), enterOn: form.getByLabel("จำนวนเงิน"), result: dialog(page, "กำลังดำเนินการถอนเงิน") };
+    },
+  },
+  {
+    name: "event get-bonus",
+    method: "POST",
+    path: "/customers/events/32/activate",
+    member: true,
+    async open(page) {
+      const info = await openInfo(page, "activities");
+      const get = info.getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" });
+      return { button: get, enterOn: get, result: message(page, "รับโบนัสกิจกรรมสำเร็จ") };
+    },
+  },
+  {
+    name: "claim bonus by id",
+    method: "POST",
+    path: "/customers/get-bonus/9001",
+    member: true,
+    async open(page) {
+      const info = await openInfo(page, "activities");
+      await info.getByLabel("รหัสโบนัส").fill("9001");
+      return { button: info.getByRole("button", { name: "รับโบนัส", exact: true }), enterOn: info.getByLabel("รหัสโบนัส"), result: message(page, "รับโบนัสสำเร็จ") };
+    },
+  },
+  {
+    name: "withdraw referral bonus",
+    method: "POST",
+    path: "/customers/get-referral-bonus",
+    member: true,
+    async open(page) {
+      const info = await openInfo(page, "referral");
+      await expect(info.getByTestId("referral-link")).toBeVisible();
+      const withdraw = info.getByRole("button", { name: "ถอนโบนัส" });
+      return { button: withdraw, enterOn: withdraw, result: message(page, "ถอนโบนัสสำเร็จ") };
+    },
+  },
+  {
+    name: "credit check",
+    method: "GET",
+    path: "/customers/check-credit",
+    member: true,
+    async open(page) {
+      await openLobby(page);
+      const refresh = page.getByTestId("credit-refresh").locator("visible=true").first();
+      await expect(refresh).toBeVisible();
+      // The check ends with its notice after the first profile poll (5 s).
+      return { button: refresh, enterOn: refresh, result: page.getByText("เช็คเครดิตเรียบร้อย") };
+    },
+  },
+];
+
+type Mode = "double-click" | "tap burst ×5" | "Enter ×5" | "slowed answer";
+const MODES: Mode[] = ["double-click", "tap burst ×5", "Enter ×5", "slowed answer"];
+const SLOW_MS = 2_000;
+
+const matches = (row: Row) => (r: Request) => {
+  const url = new URL(r.url());
+  if (r.method() !== row.method || !url.pathname.startsWith("/lobby/api/")) return false;
+  const path = url.pathname.slice("/lobby/api".length);
+  return typeof row.path === "string" ? path === row.path : row.path.test(path);
+};
+
+async function centre(button: Locator): Promise<{ x: number; y: number }> {
+  // Long waits: the journeys to some buttons are several popups deep.
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error("button has no box");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function press(page: Page, mode: Mode, target: Target): Promise<void> {
+  const { x, y } = await centre(target.button);
+  switch (mode) {
+    case "double-click":
+      await page.mouse.dblclick(x, y);
+      return;
+    case "tap burst ×5":
+      for (let i = 0; i < 5; i++) await page.touchscreen.tap(x, y);
+      return;
+    case "Enter ×5":
+      await target.enterOn.focus();
+      for (let i = 0; i < 5; i++) await page.keyboard.press("Enter");
+      return;
+    case "slowed answer":
+      // Taps and Enter spread over the slowed answer: the player keeps pressing while waiting.
+      await target.enterOn.focus();
+      await page.touchscreen.tap(x, y);
+      for (let i = 0; i < 4; i++) {
+        await page.waitForTimeout(SLOW_MS / 5);
+        await page.touchscreen.tap(x, y);
+        await page.keyboard.press("Enter");
+      }
+  }
+}
+
+/** Filled in as the cases run; printed at the end (requests per intent). */
+const counts: string[] = [];
+
+test.describe("one intent, one request", () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.afterAll(() => {
+    if (counts.length) console.log(`requests per intent:\n${counts.sort().join("\n")}`);
+  });
+
+  for (const row of ROWS) {
+    for (const mode of MODES) {
+      test(`${row.name} × ${mode}`, async ({ page, scenarios }) => {
+        if (row.member) await seedMember(page);
+        const sent: Request[] = [];
+        page.on("request", (r) => {
+          if (matches(row)(r)) sent.push(r);
+        });
+        const target = await row.open(page, scenarios);
+        expect(sent, "nothing sent before the press").toHaveLength(0);
+        if (mode === "slowed answer") {
+          await page.route(
+            (url) => url.pathname.startsWith("/lobby/api/"),
+            async (route) => {
+              if (matches(row)(route.request())) await new Promise((r) => setTimeout(r, SLOW_MS));
+              await route.fallback();
+            },
+          );
+        }
+        const answered = page.waitForResponse((r) => matches(row)(r.request()), { timeout: 20_000 });
+        // Watched from before the press: Enter spam may go on to close the result dialog itself
+        // (the next popup's first button has the focus), as a player holding Enter would.
+        const shown = target.result.first().waitFor({ state: "visible", timeout: 20_000 });
+        await press(page, mode, target);
+        await answered;
+        await shown;
+        counts.push(`${row.name} × ${mode}: ${sent.length}`);
+        expect(sent.map((r) => new URL(r.url()).pathname)).toHaveLength(1);
+      });
+    }
+  }
+});
