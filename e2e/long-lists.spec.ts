@@ -98,10 +98,10 @@ test.describe("50,000 items", () => {
     await page.getByRole("dialog", { name: "แจ้งเตือนก่อนฝากเงิน" }).getByRole("button", { name: "รับทราบ ฝากเงิน" }).click(LOAD);
     await page.getByRole("dialog", { name: "ฝากเงิน" }).getByRole("button", { name: "รับโปรโมชั่น คลิกที่นี่" }).click();
     const picker = page.getByRole("dialog", { name: "เลือกโปรโมชั่น" });
-    await expect(picker.getByRole("button", { name: "เลือก promotion 1" })).toBeVisible(LOAD);
+    await expect(picker.getByRole("button", { name: "เลือก promotion 1", exact: true })).toBeVisible(LOAD);
     const list = picker.getByRole("list");
     expect(await list.getByRole("listitem").count()).toBeLessThan(100);
-    const last = picker.getByRole("button", { name: `เลือก promotion ${N}` });
+    const last = picker.getByRole("button", { name: `เลือก promotion ${N}`, exact: true });
     await scrollToEnd(page, picker.locator(".dialog-body"), last);
     expect(await list.getByRole("listitem").count()).toBeLessThan(100);
     await last.click();

@@ -17,6 +17,7 @@ export function PromotionPopup() {
       open
       title={t("promotion.title")}
       width={DIALOG_WIDTH.deposit}
+      className="promo-popup"
       onClose={() => back()}
       footer={
         <Button variant="secondary" onClick={() => back()} icon={null}>
