@@ -27,8 +27,12 @@ export function Tabs<K extends string>({
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const selectedIndex = items.findIndex((item) => item.key === value);
   useEffect(() => {
+    // Next frame: a popup around the tabs opens (showModal) in its own effect, after this one.
     // "nearest": only the strip scrolls, never the page or the popup behind it.
-    refs.current[selectedIndex]?.scrollIntoView?.({ block: "nearest", inline: "nearest" }); // absent in jsdom
+    const frame = requestAnimationFrame(() =>
+      refs.current[selectedIndex]?.scrollIntoView?.({ block: "nearest", inline: "nearest" }), // absent in jsdom
+    );
+    return () => cancelAnimationFrame(frame);
   }, [selectedIndex]);
   const onKey = (e: KeyboardEvent, index: number) => {
     const delta = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
