@@ -1,7 +1,31 @@
-import { Component, type ReactNode } from "react";
+import { Component, useMemo, type ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { useUnit } from "effector-react";
+import { $isAuthenticated, loggedOut } from "@/entities/session";
+import { FailureActionsBar, FailureActionsContext, type FailureActions } from "@/shared/ui";
 import { reloadOnceForChunkError } from "./chunk-reload";
+
+/**
+ * Gives every failure screen below it (region, popup, route error page) a logout for members.
+ * After logout the page reloads at home: a failed route tree may not be able to navigate.
+ */
+export function MemberFailureActions({ children, reload = false }: { children: ReactNode; reload?: boolean }) {
+  const [authed, logout] = useUnit([$isAuthenticated, loggedOut]);
+  const value = useMemo<FailureActions>(
+    () =>
+      authed
+        ? {
+            logout: () => {
+              logout();
+              if (reload) window.location.assign(import.meta.env.BASE_URL);
+            },
+          }
+        : {},
+    [authed, logout, reload],
+  );
+  return <FailureActionsContext.Provider value={value}>{children}</FailureActionsContext.Provider>;
+}
 
 /** Plain link home; works even when the router or i18n are broken. */
 function HomeLink({ label }: { label: string }) {
@@ -40,6 +64,9 @@ function ErrorView({ notFound }: { notFound: boolean }) {
       <h1>{notFound ? t("errors.notFoundTitle") : t("errors.errorTitle")}</h1>
       {notFound ? <p>{t("errors.pageNotFound")}</p> : null}
       <HomeLink label={t("errors.backHome")} />
+      <MemberFailureActions reload>
+        <FailureActionsBar />
+      </MemberFailureActions>
     </main>
   );
 }

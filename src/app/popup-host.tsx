@@ -3,7 +3,9 @@ import { useUnit } from "effector-react";
 import { useLocation, useMatches, useNavigate } from "react-router-dom";
 import { $isAuthenticated } from "@/entities/session";
 import { $popupMode, MEMBER_POPUPS, popupClosed, popupOpened, type PopupMode } from "@/shared/popup";
-import { Spinner } from "@/shared/ui";
+import { Dialog, ErrorBoundary, FailureActionsBar, Spinner } from "@/shared/ui";
+import { useTranslation } from "react-i18next";
+import { MemberFailureActions } from "./error-page";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { popupModules } from "./popup-registry";
 import type { RouteHandle } from "./routing/routes";
@@ -77,7 +79,25 @@ export function PopupHost() {
         </div>
       }
     >
-      <Popup />
+      <MemberFailureActions>
+        <ErrorBoundary key={mode} name={`popup:${mode}`} fallback={(retry) => <PopupFailure onRetry={retry} />}>
+          <Popup />
+        </ErrorBoundary>
+      </MemberFailureActions>
     </Suspense>
+  );
+}
+
+/** A popup that failed to render: said inside a small popup; the page behind stays usable. */
+function PopupFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  const close = useUnit(popupClosed);
+  return (
+    <Dialog open title={t("dialog.error")} onClose={close} width={400}>
+      <div className="region-failure" role="alert" data-testid="popup-failure">
+        <p>{t("errors.popupFailed")}</p>
+        <FailureActionsBar onRetry={onRetry} />
+      </div>
+    </Dialog>
   );
 }

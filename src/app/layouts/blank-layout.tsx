@@ -1,9 +1,15 @@
 import { Outlet } from "react-router-dom";
+import { RegionBoundary } from "@/shared/ui";
+import { MemberFailureActions } from "../error-page";
 
 export function BlankLayout() {
   return (
-    <main id="main" className="layout layout-blank">
-      <Outlet />
-    </main>
+    <MemberFailureActions>
+      <main id="main" className="layout layout-blank">
+        <RegionBoundary name="page">
+          <Outlet />
+        </RegionBoundary>
+      </main>
+    </MemberFailureActions>
   );
 }

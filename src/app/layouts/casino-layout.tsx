@@ -1,4 +1,4 @@
-import { Icon } from "@/shared/ui";
+import { Icon, RegionBoundary } from "@/shared/ui";
 import { useState } from "react";
 import { Outlet } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { Footer, SupportWidget } from "./chrome/footer";
 import { LocaleLink } from "./chrome/links";
 import { PlayGameButton } from "./chrome/play-game";
 import { useStickyHeader } from "./chrome/use-sticky";
+import { MemberFailureActions } from "../error-page";
 
 /** Sport / casino-test layout: top menu, hero, side box, footer, mobile bottom bar. */
 export function CasinoLayout() {
@@ -23,60 +24,70 @@ export function CasinoLayout() {
   const sticky = useStickyHeader();
   const [drawer, setDrawer] = useState(false);
   return (
-    <div className="layout layout-casino">
-      <header className={`site-header${sticky ? " is-sticky" : ""}`} data-testid="site-header" data-sticky={sticky}>
-        <div className="header-row">
-          <button type="button" className="icon-btn menu-btn" aria-label={t("nav.openMenu")} aria-expanded={drawer} onClick={() => setDrawer(true)}>
-            <Icon name="menu" />
-          </button>
-          <LocaleLink to="/" className="brand">
-            {getRuntimeConfig().site.name}
-          </LocaleLink>
-          <nav className="top-nav top-nav-desktop" aria-label={t("nav.main")}>
-            <LocaleLink to="/">{t("nav.home")}</LocaleLink>
-            <LocaleLink to="/casino-test">{t("nav.trialCasino")}</LocaleLink>
-            <LocaleLink to="/lobby">{t("nav.lobby")}</LocaleLink>
-            <LocaleLink to="/promotion">{t("nav.promotion")}</LocaleLink>
-          </nav>
-        </div>
-      </header>
-      <Drawer open={drawer} onClose={() => setDrawer(false)} />
-      <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">{t("hero.title")}</h1>
-        <div className="hero-actions">
-          {authed ? (
-            <PlayGameButton className="btn btn-gold" />
-          ) : (
-            <LocaleLink to="/register" className="btn btn-gold">
-              {t("hero.register")}
+    <MemberFailureActions>
+      <div className="layout layout-casino">
+        <header className={`site-header${sticky ? " is-sticky" : ""}`} data-testid="site-header" data-sticky={sticky}>
+          <div className="header-row">
+            <button type="button" className="icon-btn menu-btn" aria-label={t("nav.openMenu")} aria-expanded={drawer} onClick={() => setDrawer(true)}>
+              <Icon name="menu" />
+            </button>
+            <LocaleLink to="/" className="brand">
+              {getRuntimeConfig().site.name}
             </LocaleLink>
-          )}
-        </div>
-      </section>
-      <div className="casino-body">
-        <main id="main" className="page">
-          <Outlet />
-        </main>
-        <aside className="side-box" data-testid="side-box">
-          {authed ? (
-            <>
-              <p>
-                {t("member.credit")}: <strong>{formatAmount(creditOf(profile), currentLocale())}</strong> {t("baht")}
-              </p>
-              <LocaleLink to="/?info=info" className="btn btn-secondary btn-block">
-                {t("nav.info")}
+            <nav className="top-nav top-nav-desktop" aria-label={t("nav.main")}>
+              <LocaleLink to="/">{t("nav.home")}</LocaleLink>
+              <LocaleLink to="/casino-test">{t("nav.trialCasino")}</LocaleLink>
+              <LocaleLink to="/lobby">{t("nav.lobby")}</LocaleLink>
+              <LocaleLink to="/promotion">{t("nav.promotion")}</LocaleLink>
+            </nav>
+          </div>
+        </header>
+        <Drawer open={drawer} onClose={() => setDrawer(false)} />
+        <section className="hero" aria-labelledby="hero-title">
+          <h1 id="hero-title">{t("hero.title")}</h1>
+          <div className="hero-actions">
+            {authed ? (
+              <PlayGameButton className="btn btn-gold" />
+            ) : (
+              <LocaleLink to="/register" className="btn btn-gold">
+                {t("hero.register")}
               </LocaleLink>
-            </>
-          ) : (
-            <LocaleLink to="/login" className="btn btn-secondary btn-block">
-              {t("nav.login")}
-            </LocaleLink>
-          )}
-        </aside>
+            )}
+          </div>
+        </section>
+        <div className="casino-body">
+          <main id="main" className="page">
+            <RegionBoundary name="page">
+              <Outlet />
+            </RegionBoundary>
+          </main>
+          <RegionBoundary name="side-box">
+          <aside className="side-box" data-testid="side-box">
+              {authed ? (
+                <>
+                  <p>
+                    {t("member.credit")}: <strong>{formatAmount(creditOf(profile), currentLocale())}</strong> {t("baht")}
+                  </p>
+                  <LocaleLink to="/?info=info" className="btn btn-secondary btn-block">
+                    {t("nav.info")}
+                  </LocaleLink>
+                </>
+              ) : (
+                <LocaleLink to="/login" className="btn btn-secondary btn-block">
+                  {t("nav.login")}
+                </LocaleLink>
+              )}
+            </aside>
+        </RegionBoundary>
+        </div>
+        <RegionBoundary name="footer">
+          <Footer />
+          <SupportWidget />
+        </RegionBoundary>
+        <RegionBoundary name="bottom-nav">
+          <BottomBar />
+        </RegionBoundary>
       </div>
-      <Footer />
-      <SupportWidget />
-      <BottomBar />
-    </div>
+    </MemberFailureActions>
   );
 }

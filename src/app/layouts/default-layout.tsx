@@ -1,21 +1,38 @@
 import { Outlet } from "react-router-dom";
+import { RegionBoundary } from "@/shared/ui";
+import { MemberFailureActions } from "../error-page";
 import { AndroidBanner } from "./chrome/android-banner";
 import { BottomNav } from "./chrome/bottom-nav";
 import { Footer, SupportWidget } from "./chrome/footer";
 import { Header } from "./chrome/header";
 
-/** Default layout: header with member bar, drawer, content, footer, support widget, mobile bottom nav. */
+/**
+ * Default layout: header with member bar, drawer, content, footer, support widget, mobile bottom nav.
+ * Each region fails on its own (README "Failures stay local").
+ */
 export function DefaultLayout() {
   return (
-    <div className="layout layout-default">
-      <AndroidBanner />
-      <Header />
-      <main id="main" className="page">
-        <Outlet />
-      </main>
-      <Footer />
-      <SupportWidget />
-      <BottomNav />
-    </div>
+    <MemberFailureActions>
+      <div className="layout layout-default">
+        <RegionBoundary name="android-banner">
+          <AndroidBanner />
+        </RegionBoundary>
+        <RegionBoundary name="header">
+          <Header />
+        </RegionBoundary>
+        <main id="main" className="page">
+          <RegionBoundary name="page">
+            <Outlet />
+          </RegionBoundary>
+        </main>
+        <RegionBoundary name="footer">
+          <Footer />
+          <SupportWidget />
+        </RegionBoundary>
+        <RegionBoundary name="bottom-nav">
+          <BottomNav />
+        </RegionBoundary>
+      </div>
+    </MemberFailureActions>
   );
 }

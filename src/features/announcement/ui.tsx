@@ -2,31 +2,54 @@ import { useState } from "react";
 import DOMPurify from "dompurify";
 import { useTranslation } from "react-i18next";
 import type { ServerNotification } from "@/shared/api";
-import { Dialog } from "@/shared/ui";
+import { Dialog, Icon } from "@/shared/ui";
 
-/** Server HTML is untrusted: sanitised, no scripts, handlers, frames or javascript: URLs. */
+/**
+ * Server HTML is untrusted: sanitised, no scripts, handlers, frames or javascript: URLs, and no
+ * `class`, `id` or `style`, so it cannot borrow the app's own classes (a full-screen overlay, a
+ * fake "session expired" popup) or target its ids. The container also contains it (styles.css).
+ */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ["style", "iframe", "form", "input", "button", "textarea", "select", "object", "embed"],
-    FORBID_ATTR: ["style"],
+    FORBID_TAGS: ["style", "iframe", "form", "input", "button", "textarea", "select", "object", "embed", "dialog"],
+    FORBID_ATTR: ["style", "class", "id", "popover"],
   });
 }
 
 const safeImage = (src: string | null | undefined): string | null =>
   src && /^(https?:\/\/|\/)/i.test(src) ? src : null;
 
+/** Collapsed for this visit only: the notice is back on the next visit (or a new tab). */
+let collapsedThisVisit = false;
+
 export function AnnouncementView({ notification }: { notification: ServerNotification }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
+  const [collapsed, setCollapsed] = useState(collapsedThisVisit);
   const html = { __html: sanitizeHtml(notification.content ?? "") };
   const img = safeImage(notification.img);
   if (notification.active === 2) {
-    // Mode 2: an always-visible banner.
+    // Mode 2: always visible, pinned above the bottom nav; it can be folded to one line for the visit.
+    const toggle = () => {
+      collapsedThisVisit = !collapsed;
+      setCollapsed(!collapsed);
+    };
     return (
-      <aside className="announcement-banner" aria-label={t("announcement.banner")} data-testid="announcement-banner">
-        {/* Sanitised above. */}
-        <div className="announcement-html" dangerouslySetInnerHTML={html} />
+      <aside className="announcement-banner" aria-label={t("announcement.banner")} data-testid="announcement-banner" data-collapsed={collapsed}>
+        <div className="announcement-banner-head">
+          <strong className="announcement-banner-title">{notification.title || t("announcement.title")}</strong>
+          <button type="button" className="icon-btn announcement-toggle" aria-expanded={!collapsed} aria-label={collapsed ? t("announcement.expand") : t("announcement.collapse")} onClick={toggle}>
+            <Icon name={collapsed ? "chevronUp" : "chevronDown"} />
+          </button>
+        </div>
+        {collapsed ? null : (
+          <div className="announcement-banner-body">
+            {img ? <img className="announcement-banner-img" src={img} alt="" width={96} height={50} loading="lazy" /> : null}
+            {/* Sanitised above. */}
+            <div className="announcement-html" dangerouslySetInnerHTML={html} />
+          </div>
+        )}
       </aside>
     );
   }

@@ -8,3 +8,7 @@ export { CopyButton } from "./copy-button";
 export { Spinner, LoadingOverlay, NoticeContainer, NotificationDialog, ErrorList } from "./feedback";
 export { Icon } from "./icon";
 export type { IconName } from "./icon";
+export { ErrorBoundary, RegionBoundary, RegionFailure, FailureActionsBar, FailureActionsContext } from "./region-boundary";
+export type { FailureActions } from "./region-boundary";
+export { VirtualList } from "./virtual-list";
+export type { VirtualListProps } from "./virtual-list";

@@ -1,11 +1,15 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 
 export interface TabItem<K extends string> {
   key: K;
   label: ReactNode;
 }
 
-/** WAI-ARIA tabs with arrow-key navigation; the panel is rendered by the caller. */
+/**
+ * WAI-ARIA tabs with arrow-key navigation; the panel is rendered by the caller. The strip
+ * scrolls sideways (swipe) when the labels do not fit, and the selected tab is always
+ * scrolled into view: on opening, on a tap, by keyboard and by back/forward.
+ */
 export function Tabs<K extends string>({
   items,
   value,
@@ -21,6 +25,15 @@ export function Tabs<K extends string>({
 }) {
   const base = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const selectedIndex = items.findIndex((item) => item.key === value);
+  useEffect(() => {
+    // Next frame: a popup around the tabs opens (showModal) in its own effect, after this one.
+    // "nearest": only the strip scrolls, never the page or the popup behind it.
+    const frame = requestAnimationFrame(() =>
+      refs.current[selectedIndex]?.scrollIntoView?.({ block: "nearest", inline: "nearest" }), // absent in jsdom
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [selectedIndex]);
   const onKey = (e: KeyboardEvent, index: number) => {
     const delta = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
     let next = index + delta;

@@ -11,6 +11,10 @@ export function Footer() {
       <p className="claims">
         {t("claims.deposit")} · {t("claims.withdraw")}
       </p>
+      {/* Spec section 1: both speed claims appear. */}
+      <p className="claims">
+        {t("claims.fast")} · {t("claims.seconds")}
+      </p>
       <nav className="footer-links" aria-label={t("nav.aboutUs")}>
         <LocaleLink to="/article">{t("nav.aboutUs")}</LocaleLink>
         <LocaleLink to="/privacy-policy">{t("nav.privacyPolicy")}</LocaleLink>

@@ -2,9 +2,18 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { Provider } from "@/shared/api";
 import { currentLocale, localePath } from "@/shared/i18n";
+import { RegionBoundary } from "@/shared/ui";
 
-/** Provider logos linking to /lobby/{code}. */
-export function ProviderGrid({ providers, label }: { providers: readonly Provider[]; label: string }) {
+/** Provider logos linking to /lobby/{code}; fails alone like the game grids. */
+export function ProviderGrid(props: { providers: readonly Provider[]; label: string }) {
+  return (
+    <RegionBoundary name={`provider-grid:${props.label}`}>
+      <ProviderGridView {...props} />
+    </RegionBoundary>
+  );
+}
+
+function ProviderGridView({ providers, label }: { providers: readonly Provider[]; label: string }) {
   const { t } = useTranslation("game");
   if (providers.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog } from "@/shared/ui";
+import { Button, Dialog, VirtualList } from "@/shared/ui";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { useProfile } from "@/entities/profile";
 import { $selectedPromotion, promotionPickerClosed, promotionSelected } from "../model";
@@ -17,6 +17,7 @@ export function PromotionPopup() {
       open
       title={t("promotion.title")}
       width={DIALOG_WIDTH.deposit}
+      className="promo-popup"
       onClose={() => back()}
       footer={
         <Button variant="secondary" onClick={() => back()} icon={null}>
@@ -27,22 +28,26 @@ export function PromotionPopup() {
       {promotions.length === 0 ? (
         <p className="money-empty">{t("promotion.notFound")}</p>
       ) : (
-        <ul className="promo-list">
-          {promotions.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className="promo-item"
-                aria-pressed={selected?.id === p.id}
-                aria-label={t("promotion.select", { name: p.name })}
-                onClick={() => select(p)}
-              >
-                <img src={p.image_url} alt="" loading="lazy" />
-                <span>{p.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        // Virtualised: a member may be offered thousands of promotions.
+        <VirtualList
+          items={promotions}
+          estimate={64}
+          gap={8}
+          className="promo-list"
+          itemKey={(p) => p.id}
+          renderItem={(p) => (
+            <button
+              type="button"
+              className="promo-item"
+              aria-pressed={selected?.id === p.id}
+              aria-label={t("promotion.select", { name: p.name })}
+              onClick={() => select(p)}
+            >
+              <img src={p.image_url} alt="" loading="lazy" />
+              <span>{p.name}</span>
+            </button>
+          )}
+        />
       )}
     </Dialog>
   );

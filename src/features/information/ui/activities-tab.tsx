@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { api, type LobbyEvent } from "@/shared/api";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
-import { Button } from "@/shared/ui";
+import { Button, VirtualList } from "@/shared/ui";
 import { useProfile } from "@/entities/profile";
 import { useBonusAction } from "../model/use-bonus-result";
 import { ClaimBonusForm } from "./claim-bonus-form";
@@ -17,11 +17,16 @@ export function ActivitiesTabPanel() {
       {events.length === 0 ? (
         <p className="info-empty">{t("activities.empty")}</p>
       ) : (
-        <ul className="event-list" aria-label={t("tabs.activities")}>
-          {events.map((event) => (
-            <EventRow key={event.id} event={event} />
-          ))}
-        </ul>
+        <VirtualList
+          items={events}
+          estimate={72}
+          gap={8}
+          className="event-list"
+          aria-label={t("tabs.activities")}
+          itemKey={(event) => event.id}
+          itemClassName="event-item"
+          renderItem={(event) => <EventRow event={event} />}
+        />
       )}
       <ClaimBonusForm />
     </div>
@@ -34,7 +39,7 @@ function EventRow({ event }: { event: LobbyEvent }) {
   const bonus = useBonusAction();
   const onGet = () => bonus.start(() => activate.mutateAsync({ params: { path: { id: event.id } }, body: { bonus: event.bonus } }));
   return (
-    <li className="event-item">
+    <>
       <div className="event-text">
         <span className="event-name">{event.name}</span>
         <span className="info-muted">
@@ -48,6 +53,6 @@ function EventRow({ event }: { event: LobbyEvent }) {
           {t("activities.getBonus")}
         </Button>
       )}
-    </li>
+    </>
   );
 }

@@ -3,11 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { HistoryItem } from "@/shared/api";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
+import { VirtualList } from "@/shared/ui";
 import { useProfile } from "@/entities/profile";
 
 /**
  * Tab 1: deposit/withdraw history (profile.history). One card per item so the five columns
- * (type, amount, bonus, status, date) stay readable on a 360 px phone.
+ * (type, amount, bonus, status, date) stay readable on a 360 px phone. Virtualised: a member
+ * with 50,000 items opens the tab as fast as one with two.
  */
 export function HistoryTabPanel() {
   const { t } = useTranslation("information");
@@ -15,11 +17,17 @@ export function HistoryTabPanel() {
   const items = profile?.history ?? [];
   if (items.length === 0) return <p className="info-empty">{t("history.empty")}</p>;
   return (
-    <ul className="history-list" aria-label={t("tabs.history")}>
-      {items.map((item) => (
-        <HistoryRow key={`${item.type}-${item.id}`} item={item} />
-      ))}
-    </ul>
+    <VirtualList
+      items={items}
+      estimate={190}
+      gap={8}
+      className="history-list"
+      aria-label={t("tabs.history")}
+      itemKey={(item) => `${item.type}-${item.id}`}
+      itemClassName="history-item"
+      itemProps={(item) => ({ "data-type": item.type })}
+      renderItem={(item) => <HistoryRow item={item} />}
+    />
   );
 }
 
@@ -32,32 +40,30 @@ function HistoryRow({ item }: { item: HistoryItem }) {
   const lang = currentLocale();
   const completed = item.status === "completed";
   return (
-    <li className="history-item" data-type={item.type}>
-      <dl className="history-facts">
-        <div>
-          <dt>{t("history.type")}</dt>
-          <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{historyType(t, item.type)}</dd>
-        </div>
-        <div>
-          <dt>{t("history.amount")}</dt>
-          <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{formatAmount(item.amount, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t("history.bonus")}</dt>
-          <dd>{formatAmount(item.bonus, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t("history.status")}</dt>
-          <dd className={`history-status ${completed ? "text-green" : "text-red"}`}>
-            {completed ? t("history.completed") : item.deleted_cause || t("history.failed")}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("history.date")}</dt>
-          {/* When it was made; a failed item without one falls back to when it was deleted. */}
-          <dd>{formatDateTime(item.created_at ?? item.deleted_at ?? null)}</dd>
-        </div>
-      </dl>
-    </li>
+    <dl className="history-facts">
+      <div>
+        <dt>{t("history.type")}</dt>
+        <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{historyType(t, item.type)}</dd>
+      </div>
+      <div>
+        <dt>{t("history.amount")}</dt>
+        <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{formatAmount(item.amount, lang)}</dd>
+      </div>
+      <div>
+        <dt>{t("history.bonus")}</dt>
+        <dd>{formatAmount(item.bonus, lang)}</dd>
+      </div>
+      <div>
+        <dt>{t("history.status")}</dt>
+        <dd className={`history-status ${completed ? "text-green" : "text-red"}`}>
+          {completed ? t("history.completed") : item.deleted_cause || t("history.failed")}
+        </dd>
+      </div>
+      <div>
+        <dt>{t("history.date")}</dt>
+        {/* When it was made; a failed item without one falls back to when it was deleted. */}
+        <dd>{formatDateTime(item.created_at ?? item.deleted_at ?? null)}</dd>
+      </div>
+    </dl>
   );
 }

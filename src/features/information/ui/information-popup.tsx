@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { popupClosed } from "@/shared/popup";
 import { DIALOG_WIDTH } from "@/shared/config";
-import { Dialog, Tabs, type TabItem } from "@/shared/ui";
+import { Dialog, RegionBoundary, Tabs, type TabItem } from "@/shared/ui";
 import { informationOpened } from "../model/refresh";
 import { INFO_TABS, readTab, type InfoTab } from "../model/tabs";
 import { InfoTabPanel } from "./info-tab";
@@ -49,11 +49,14 @@ export function InformationPopup({ creditControl }: InformationPopupProps) {
   return (
     <Dialog open title={t("title")} onClose={close} width={DIALOG_WIDTH.info} className="info-popup">
       <Tabs items={items} value={tab} onChange={select} label={t("tabsLabel")}>
-        {tab === "info" ? <InfoTabPanel creditControl={creditControl} /> : null}
-        {tab === "history" ? <HistoryTabPanel /> : null}
-        {tab === "activities" ? <ActivitiesTabPanel /> : null}
-        {tab === "referral" ? <ReferralTabPanel /> : null}
-        {tab === "news" ? <NewsTabPanel /> : null}
+        {/* One tab failing leaves the others reachable. */}
+        <RegionBoundary key={tab} name={`info:${tab}`}>
+          {tab === "info" ? <InfoTabPanel creditControl={creditControl} /> : null}
+          {tab === "history" ? <HistoryTabPanel /> : null}
+          {tab === "activities" ? <ActivitiesTabPanel /> : null}
+          {tab === "referral" ? <ReferralTabPanel /> : null}
+          {tab === "news" ? <NewsTabPanel /> : null}
+        </RegionBoundary>
       </Tabs>
     </Dialog>
   );

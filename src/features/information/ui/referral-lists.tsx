@@ -1,9 +1,9 @@
-import { useLayoutEffect, useRef, useState } from "react";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReferralEntry, ReferralInfo } from "@/shared/api";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
+import { VirtualList } from "@/shared/ui";
 
 type ListKey = "friends" | "level_1" | "level_2" | "level_3";
 const LIST_KEYS: readonly ListKey[] = ["friends", "level_1", "level_2", "level_3"];
@@ -17,8 +17,8 @@ function formatStartAt(value: string): string {
 
 /**
  * The friend list and the three per-level lists, one at a time (picked with the buttons above
- * it). Lists can hold thousands of friends, so rows are virtualised inside the popup's own
- * scrolling panel: only the visible window (plus a few) is in the DOM.
+ * it). Lists can hold thousands of friends, so rows are virtualised (VirtualList) inside the
+ * popup's own scrolling panel.
  */
 export function ReferralLists({ info }: { info: ReferralInfo }) {
   const { t } = useTranslation("information");
@@ -59,63 +59,26 @@ export function ReferralLists({ info }: { info: ReferralInfo }) {
 
 function VirtualRows({ entries, label }: { entries: readonly ReferralEntry[]; label: string }) {
   const { t } = useTranslation("information");
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollEl, setScrollEl] = useState<HTMLElement | null>(null);
-  const [offset, setOffset] = useState(0);
-
-  // The scrolling element is the tab panel; the list starts `offset` px into it.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const panel = list?.closest<HTMLElement>('[role="tabpanel"]') ?? null;
-    setScrollEl(panel);
-    if (!list || !panel) return;
-    const measure = () =>
-      setOffset(Math.round(list.getBoundingClientRect().top - panel.getBoundingClientRect().top + panel.scrollTop));
-    measure();
-    const content = panel.firstElementChild;
-    if (typeof ResizeObserver === "undefined" || !content) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(content);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer = useVirtualizer({
-    count: entries.length,
-    getScrollElement: () => scrollEl,
-    estimateSize: () => ROW_PX,
-    overscan: 6,
-    scrollMargin: offset,
-  });
   const lang = currentLocale();
-
   return (
-    <ul
-      ref={listRef}
+    <VirtualList
+      items={entries}
+      estimate={ROW_PX}
       className="referral-rows"
       aria-label={label}
       data-testid="referral-rows"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => {
-        const entry = entries[row.index];
-        if (!entry) return null;
-        return (
-          <li
-            key={row.key}
-            className="referral-row"
-            aria-setsize={entries.length}
-            aria-posinset={row.index + 1}
-            style={{ height: ROW_PX, transform: `translateY(${row.start - offset}px)` }}
-          >
-            <span>{formatStartAt(entry.start_at)}</span>
-            <span className="referral-user">{entry.username}</span>
-            <span className="referral-amount">
-              <span className="sr-only">{t("referral.amount")} </span>
-              {formatAmount(entry.amount, lang)}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+      itemKey={(_, index) => index}
+      itemClassName="referral-row"
+      renderItem={(entry) => (
+        <>
+          <span>{formatStartAt(entry.start_at)}</span>
+          <span className="referral-user">{entry.username}</span>
+          <span className="referral-amount">
+            <span className="sr-only">{t("referral.amount")} </span>
+            {formatAmount(entry.amount, lang)}
+          </span>
+        </>
+      )}
+    />
   );
 }

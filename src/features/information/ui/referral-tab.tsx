@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
@@ -10,6 +10,19 @@ import { Button, CopyButton, Spinner } from "@/shared/ui";
 import { isReferralDate, referralQuery, REFERRAL_KEY, shownWinLoss } from "@/entities/referral";
 import { useBonusAction } from "../model/use-bonus-result";
 import { ReferralLists } from "./referral-lists";
+
+/** LINE's share page: the player picks a chat, the link is the message. */
+const LINE_SHARE = "https://social-plugins.line.me/lineit/share?url=";
+
+/** The QR code of the referral link; its code loads with the referral tab, never at start. */
+const ReferralQr = lazy(async () => {
+  const { QRCodeSVG } = await import("qrcode.react");
+  return {
+    default: ({ value, title }: { value: string; title: string }) => (
+      <QRCodeSVG className="referral-qr" value={value} size={128} marginSize={2} title={title} role="img" aria-label={title} data-testid="referral-qr" />
+    ),
+  };
+});
 
 /**
  * Tab 3: friend referral (spec section 2). The call runs only while this tab is open; a date
@@ -83,6 +96,14 @@ function ReferralSummary({ info }: { info: ReferralInfo }) {
             {link}
           </span>
           <CopyButton text={link} label={t("referral.copyLink")} />
+        </div>
+        <div className="referral-share">
+          <a className="btn btn-line" href={`${LINE_SHARE}${encodeURIComponent(link)}`} target="_blank" rel="noopener noreferrer" data-testid="referral-share-line">
+            {t("referral.shareLine")}
+          </a>
+          <Suspense fallback={<span className="referral-qr" aria-hidden="true" />}>
+            <ReferralQr value={link} title={t("referral.qr")} />
+          </Suspense>
         </div>
       </section>
       <section className="info-card" aria-labelledby="ref-percent">

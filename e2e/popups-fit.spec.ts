@@ -1,0 +1,133 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, openLobby, test } from "./fixtures";
+
+/** Issue "popups that fit", at a 390 px phone: the info tab strip, the mode-2 banner, untrusted notice HTML. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const TITLES = { "": "ข้อมูลสมาชิก", "/en": "Member information", "/cn": "会员信息" } as const;
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, "element has a box").not.toBeNull();
+  return box!;
+}
+
+/** The selected tab lies fully inside the strip's visible part, and the strip is ≥ 44 px tall. */
+async function expectSelectedTabInView(dialog: Locator) {
+  const strip = dialog.getByRole("tablist");
+  const selected = strip.locator('[aria-selected="true"]');
+  await expect(async () => {
+    const s = await boxOf(strip);
+    const tab = await boxOf(selected);
+    expect(s.height).toBeGreaterThanOrEqual(44);
+    expect(tab.height).toBeGreaterThanOrEqual(44);
+    expect(tab.x).toBeGreaterThanOrEqual(s.x - 1);
+    expect(tab.x + tab.width).toBeLessThanOrEqual(s.x + s.width + 1);
+  }).toPass({ timeout: 10_000 });
+  // Labels whole: no tab cuts its own text.
+  const cut = await strip.getByRole("tab").evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth + 1).length);
+  expect(cut).toBe(0);
+}
+
+test.describe("info popup tabs at 390 px", () => {
+  test.slow(); // several popups per test on a shared machine
+  for (const tab of ["news", "referral", "activities", "history", "info"]) {
+    test(`?info=${tab}: the selected tab is in view and the strip keeps its height`, async ({ page, member: _ }) => {
+      await openLobby(page, `/lobby/?info=${tab}`);
+      const dialog = page.getByRole("dialog", { name: TITLES[""] });
+      await expect(dialog.getByRole("tabpanel")).toBeVisible();
+      await expect(page.getByTestId("loading-overlay")).toBeHidden();
+      await expectSelectedTabInView(dialog);
+    });
+  }
+
+  test("keyboard and taps move the selection and keep it in view", async ({ page, member: _ }) => {
+    await openLobby(page, "/lobby/?info=info");
+    const dialog = page.getByRole("dialog", { name: TITLES[""] });
+    await dialog.getByRole("tab", { name: "ข้อมูลส่วนตัว" }).focus();
+    await page.keyboard.press("End");
+    await expect(dialog.getByRole("tab", { name: "ข่าวสาร" })).toHaveAttribute("aria-selected", "true");
+    await expectSelectedTabInView(dialog);
+    await page.keyboard.press("Home");
+    await expect(dialog.getByRole("tab", { name: "ข้อมูลส่วนตัว" })).toHaveAttribute("aria-selected", "true");
+    await expectSelectedTabInView(dialog);
+    // Back/forward to a far tab scrolls it into view too.
+    await dialog.getByRole("tab", { name: "แนะนำเพื่อน" }).click();
+    await expect(dialog.getByTestId("referral-link")).toBeVisible();
+    await expectSelectedTabInView(dialog);
+    // Referral: share to LINE and a QR code of the link.
+    const link = (await dialog.getByTestId("referral-link").textContent())!;
+    await expect(dialog.getByTestId("referral-share-line")).toHaveAttribute(
+      "href",
+      `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(link)}`,
+    );
+    await expect(dialog.getByRole("img", { name: "QR code ลิงก์แนะนำเพื่อน" })).toBeVisible();
+  });
+
+  test("screenshots of the info popup in th, en and cn", async ({ page, member: _ }) => {
+    for (const prefix of ["", "/en", "/cn"] as const) {
+      for (const tab of ["info", "referral"]) {
+        await openLobby(page, `/lobby${prefix}/?info=${tab}`);
+        const dialog = page.getByRole("dialog", { name: TITLES[prefix] });
+        await expect(dialog.getByRole("tabpanel")).toBeVisible();
+        await expect(page.getByTestId("loading-overlay")).toBeHidden();
+        if (tab === "referral") await expect(dialog.getByTestId("referral-qr")).toBeVisible();
+        await expectSelectedTabInView(dialog);
+        await page.screenshot({ path: `test-results/screens/info-${tab}-${prefix.slice(1) || "th"}-390.png` });
+      }
+    }
+  });
+});
+
+/** Answers /notification with one notice. */
+async function notice(page: Page, item: Record<string, unknown>) {
+  await page.route("**/lobby/api/notification", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: [{ id: 1, ...item }] }) }),
+  );
+}
+
+test.describe("mode-2 banner", () => {
+  test("pinned above the bottom nav at every scroll position, with its image, collapsible for the visit", async ({ page }) => {
+    await notice(page, { title: "ประกาศปิดปรับปรุง", content: "<p>ปิดปรับปรุงระบบ 02:00-04:00 น.</p>", img: "/lobby/promotions/new-member.svg", active: 2 });
+    await openLobby(page, "/lobby/");
+    const banner = page.getByTestId("announcement-banner");
+    await expect(banner.getByText("ปิดปรับปรุงระบบ 02:00-04:00 น.")).toBeVisible();
+    await expect(banner.locator("img")).toHaveAttribute("src", "/lobby/promotions/new-member.svg");
+    const nav = await boxOf(page.getByTestId("bottom-nav"));
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (const y of [0, 600, Math.round(height / 2), height]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect(banner).toBeInViewport({ ratio: 1 });
+      const b = await boxOf(banner);
+      expect(b.y + b.height).toBeLessThanOrEqual(nav.y + 1);
+    }
+    // The footer, the last content, is not hidden under the banner at the bottom of the page.
+    await expect(page.getByRole("contentinfo").locator(".copyright")).toBeInViewport({ ratio: 1 });
+    const copyright = await boxOf(page.getByRole("contentinfo").locator(".copyright"));
+    expect(copyright.y + copyright.height).toBeLessThanOrEqual((await boxOf(banner)).y + 1);
+    await banner.getByRole("button", { name: "ย่อประกาศ" }).click();
+    await expect(banner.getByText("ปิดปรับปรุงระบบ 02:00-04:00 น.")).toBeHidden();
+    await expect(banner.getByRole("button", { name: "ขยายประกาศ" })).toHaveAttribute("aria-expanded", "false");
+    // Still collapsed after moving to another page in the same visit.
+    await page.getByRole("contentinfo").getByRole("link", { name: "โปรโมชั่น" }).click();
+    await expect(page).toHaveURL(/\/promotion$/);
+    await expect(banner.getByRole("button", { name: "ขยายประกาศ" })).toBeVisible();
+  });
+
+  test("notice HTML using the app's classes or styles cannot cover or block the lobby", async ({ page }) => {
+    const overlay =
+      '<div class="loading-overlay" id="main" style="position:fixed;inset:0;z-index:99999;background:#000">หมดเวลาการเข้าสู่ระบบ</div>' +
+      '<div class="page dialog" style="position:fixed;top:0;left:0;width:100vw;height:100vh">x</div>';
+    await notice(page, { title: "ประกาศ", content: overlay, img: null, active: 2 });
+    await openLobby(page, "/lobby/");
+    const html = page.getByTestId("announcement-banner").locator(".announcement-html");
+    await expect(html.getByText("หมดเวลาการเข้าสู่ระบบ")).toBeAttached();
+    expect(await html.locator("[class], [id], [style]").count()).toBe(0);
+    // A real click (Playwright checks the button is the hit target) on the header and on the page.
+    await page.getByRole("button", { name: "เปิดเมนู" }).click();
+    await expect(page.getByTestId("drawer")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("banner").getByRole("link", { name: "เข้าสู่ระบบ" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
