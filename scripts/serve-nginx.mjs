@@ -117,6 +117,7 @@ watchFile(configFile, { interval: 300 }, () => {
 });
 
 await waitFor(`http://127.0.0.1:${port}/lobby/`);
+if (!process.env.UPSTREAM) await waitFor(`http://127.0.0.1:${prismPort}/notification`);
 if (!process.env.UPSTREAM) await waitFor(`http://127.0.0.1:${port}/lobby/api/notification`, { ok: (s) => s === 200 });
 console.log(
   `\n  Lobby on nginx (${brotli ? "gzip + brotli" : "gzip"}): http://127.0.0.1:${port}/lobby/` +
