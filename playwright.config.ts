@@ -1,9 +1,19 @@
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // Ports can be moved (PRISM_PORT / PREVIEW_PORT) so several checkouts can test side by side.
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 const env = { PRISM_PORT: String(prismPort), PREVIEW_PORT: String(previewPort) };
+// The build behind Debian's nginx with deploy/nginx.conf (npm run serve:nginx), http and https.
+// Its served config.json is NGINX_DIR/config.json (e2e/nginx.spec.ts edits it). CI always runs
+// it (.ci/run installs nginx); elsewhere the project is left out when nginx is not installed.
+const nginxPort = Number(process.env.NGINX_PORT ?? 8080);
+const nginxTlsPort = Number(process.env.NGINX_TLS_PORT ?? 8443);
+process.env.NGINX_DIR ??= path.join(os.tmpdir(), `lobby-nginx-${nginxPort}`);
+const withNginx = Boolean(process.env.CI) || existsSync("/usr/sbin/nginx");
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -39,8 +49,11 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "mobile", testIgnore: "**/*.desktop.spec.ts", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "mobile", testIgnore: ["**/*.desktop.spec.ts", "**/nginx*.spec.ts"], use: { ...devices["Pixel 7"], launchOptions: chromium } },
     { name: "desktop", testMatch: "**/*.desktop.spec.ts", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
+    ...(withNginx
+      ? [{ name: "nginx", testMatch: "**/nginx*.spec.ts", use: { ...devices["Pixel 7"], baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromium } }]
+      : []),
   ],
   webServer: [
     {
@@ -57,5 +70,22 @@ export default defineConfig({
       timeout: 60_000,
       env,
     },
+    ...(withNginx
+      ? [
+          {
+            command: `node scripts/serve-nginx.mjs --no-build`,
+            url: `http://127.0.0.1:${nginxPort}/lobby/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            env: {
+              ...env,
+              NGINX_PORT: String(nginxPort),
+              NGINX_TLS_PORT: String(nginxTlsPort),
+              NGINX_DIR: process.env.NGINX_DIR,
+              UPSTREAM: `http://127.0.0.1:${prismPort}/`,
+            },
+          },
+        ]
+      : []),
   ],
 });

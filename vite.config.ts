@@ -3,7 +3,8 @@ import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
 import compression from "compression";
 import { VitePWA } from "vite-plugin-pwa";
-import { securityHeaders } from "./scripts/security-headers.mjs";
+import { readFileSync } from "node:fs";
+import { policyFromConfig, securityHeaders } from "./scripts/security-headers.mjs";
 import { bootScript } from "./scripts/boot-script.mjs";
 
 // Prism serves the contract's paths at its root, so the proxy strips /lobby/api
@@ -194,7 +195,8 @@ export default defineConfig(({ mode }) => ({
     strictPort: true,
     host: "127.0.0.1",
     proxy,
-    headers: securityHeaders(),
+    // The shipped config.json's origins, as nginx-site.mjs derives them for nginx.
+    headers: securityHeaders(policyFromConfig(JSON.parse(readFileSync(new URL("./public/config.json", import.meta.url), "utf8")))),
   },
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600 },
 }));

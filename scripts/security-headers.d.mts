@@ -1,1 +1,15 @@
-export function securityHeaders(options?: { apiOrigin?: string; frameOrigins?: string[]; imageHosts?: string[] }): Record<string, string>;
+export const HSTS: string;
+export function originOf(url: string | null | undefined): string | null;
+export function policyFromConfig(config: {
+  apiBaseUrl: string;
+  postbackUrl: string;
+  bannerClickSink: string | null;
+  gameFrameOrigins: string[];
+  trialPageUrl: string;
+}): { connectOrigins: string[]; frameOrigins: string[] };
+export function securityHeaders(options?: {
+  connectOrigins?: string[];
+  frameOrigins?: string[];
+  imageHosts?: string[];
+  scriptHashes?: string[];
+}): Record<string, string>;

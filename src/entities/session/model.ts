@@ -49,17 +49,25 @@ export function readStoredSession(): StoredSession | null {
   return { token, expiresAt };
 }
 
+/**
+ * The session cookies belong to the lobby alone: path /lobby/ (another app on the same host never
+ * receives them), SameSite=Strict (no request started by another site carries them), Secure under
+ * https (setCookie). Written by script, so not HttpOnly: the token is in local storage anyway.
+ */
+export const SESSION_COOKIE_PATH = import.meta.env.BASE_URL;
+
 export const persistSessionFx = createEffect((s: StoredSession) => {
   safeStorage.set(TOKEN_KEY, s.token);
   safeStorage.set(EXPIRES_KEY, String(s.expiresAt));
   const expires = new Date(s.expiresAt);
-  setCookie(TOKEN_KEY, s.token, { expires });
-  setCookie(EXPIRES_KEY, String(s.expiresAt), { expires });
+  setCookie(TOKEN_KEY, s.token, { expires, path: SESSION_COOKIE_PATH, sameSite: "Strict" });
+  setCookie(EXPIRES_KEY, String(s.expiresAt), { expires, path: SESSION_COOKIE_PATH, sameSite: "Strict" });
 });
 
 export const clearSessionFx = createEffect(() => {
   for (const key of MEMBER_STORAGE_KEYS) safeStorage.remove(key);
-  for (const name of SESSION_COOKIES) removeCookie(name);
+  // "/" too: earlier releases wrote the cookies for the whole host.
+  for (const name of SESSION_COOKIES) for (const path of [SESSION_COOKIE_PATH, "/"]) removeCookie(name, path);
 });
 
 

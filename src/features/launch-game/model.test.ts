@@ -1,7 +1,25 @@
 import { allSettled, fork } from "effector";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { $session } from "@/entities/session";
-import { $frame, $notice, frameClosed, logLaunchFailureFx, markPlayedFx, playRequested, readCreditFx, requestLaunchFx, trialRequested } from "./model";
+import { setRuntimeConfig, type RuntimeConfig } from "@/shared/config";
+import {
+  $frame,
+  $notice,
+  frameClosed,
+  frameUrlAllowed,
+  logLaunchFailureFx,
+  markPlayedFx,
+  playRequested,
+  readCreditFx,
+  requestLaunchFx,
+  trialRequested,
+} from "./model";
+
+/** The config.json that ships with the app (trial page /lobby/game-frame.html), plus a provider origin. */
+const shipped = JSON.parse(readFileSync(path.resolve(__dirname, "../../../public/config.json"), "utf8")) as RuntimeConfig;
+const config: RuntimeConfig = { ...shipped, gameFrameOrigins: ["'self'", "https://games.example"] };
 
 const game = { provider: "pgsoft", code: "mahjong-ways", title: "มาจองเวย์" };
 const member = { token: "t", expiresAt: Date.now() + 60_000 };
@@ -26,6 +44,7 @@ function setup({ credit = 500, launch = { success: true, url: "/lobby/game-frame
   return { scope, calls };
 }
 
+beforeEach(() => setRuntimeConfig(config));
 afterEach(() => vi.restoreAllMocks());
 
 describe("launch-game model", () => {
@@ -93,5 +112,41 @@ describe("launch-game model", () => {
     expect(scope.getState($frame)).toMatchObject({ demo: true, title: "มาจองเวย์" });
     expect(scope.getState($frame)?.url).toMatch(/game-frame\.html\?demo=1&provider=pgsoft&game=mahjong-ways$/);
     expect(calls.launch).toBe(0);
+  });
+
+  it("opens a provider page from an origin in gameFrameOrigins", async () => {
+    const { scope } = setup({ launch: { success: true, url: "https://games.example/play?token=x" } });
+    await allSettled(playRequested, { scope, params: { game, mobile: true } });
+    expect(scope.getState($frame)?.url).toBe("https://games.example/play?token=x");
+  });
+
+  it("refuses a launch url from another origin, or any other page of the lobby's own origin, like a failed launch", async () => {
+    for (const url of ["https://evil.example/play", "/lobby/api/customers/profile", "/lobby/", "javascript:alert(1)", "https://games.example.evil.example/"]) {
+      const { scope, calls } = setup({ launch: { success: true, url } });
+      await allSettled(playRequested, { scope, params: { game, mobile: false } });
+      expect(scope.getState($frame), url).toBeNull();
+      expect(scope.getState($notice), url).toBeNull();
+      expect(calls.logged, url).toEqual([{ game, detail: { refusedUrl: url } }]);
+      expect(calls.played, url).toEqual([]);
+    }
+  });
+});
+
+describe("frameUrlAllowed", () => {
+  const lobby = "https://lobby.example/lobby/casino";
+  it("allows the configured trial page (same origin, any query) and listed origins only", () => {
+    expect(frameUrlAllowed("/lobby/game-frame.html?demo=1", config, lobby)).toBe(true);
+    expect(frameUrlAllowed("https://lobby.example/lobby/game-frame.html", config, lobby)).toBe(true);
+    expect(frameUrlAllowed("https://games.example/a/b", config, lobby)).toBe(true);
+    // 'self' in the list is a CSP keyword for the trial page, not a licence for the lobby's pages.
+    expect(frameUrlAllowed("/lobby/index.html", config, lobby)).toBe(false);
+    expect(frameUrlAllowed("http://games.example/a", config, lobby)).toBe(false);
+    expect(frameUrlAllowed("https://games.example:8443/a", config, lobby)).toBe(false);
+    expect(frameUrlAllowed("data:text/html,<script>1</script>", config, lobby)).toBe(false);
+  });
+  it("allows a trial page on a provider's origin exactly, not the rest of the lobby", () => {
+    const remote = { ...config, trialPageUrl: "https://demo.example/frame.html" };
+    expect(frameUrlAllowed("https://demo.example/frame.html?demo=1", remote, lobby)).toBe(true);
+    expect(frameUrlAllowed("/lobby/game-frame.html", remote, lobby)).toBe(false);
   });
 });

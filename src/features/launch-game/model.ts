@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { $queryClient, fetchClient, unwrap } from "@/shared/api";
-import { MIN_LAUNCH_CREDIT } from "@/shared/config";
+import { getRuntimeConfig, MIN_LAUNCH_CREDIT, type RuntimeConfig } from "@/shared/config";
 import { loadingFinished, loadingStarted } from "@/shared/notify";
 import { $isAuthenticated } from "@/entities/session";
 import { creditOf, profileQuery } from "@/entities/profile";
@@ -39,9 +39,35 @@ export const isFirstDepositMessage = (msg: string | undefined): msg is string =>
 const isFirstDepositRefusal = (res: { code?: string; msg?: string }): res is { msg: string } =>
   Boolean(res.msg) && (res.code === "first_deposit_required" || isFirstDepositMessage(res.msg));
 
-/** Trial play never calls launch-game: a demo frame of the static page. */
-export const demoUrl = (game: { provider: string; code: string }): string =>
-  `${import.meta.env.BASE_URL}game-frame.html?demo=1&provider=${encodeURIComponent(game.provider)}&game=${encodeURIComponent(game.code)}`;
+/** Trial play never calls launch-game: a demo frame of the configured trial page (`trialPageUrl`). */
+export const demoUrl = (game: { provider: string; code: string }): string => {
+  const page = getRuntimeConfig().trialPageUrl;
+  return `${page}${page.includes("?") ? "&" : "?"}demo=1&provider=${encodeURIComponent(game.provider)}&game=${encodeURIComponent(game.code)}`;
+};
+
+/**
+ * Whether the game frame may show `url`: a page of one of `gameFrameOrigins`, or the configured
+ * trial page. Nothing else of the lobby's own origin, whatever the list says: a same-origin page
+ * (e.g. one a hostile backend serves under /lobby/api) would run with the lobby's storage, token
+ * and cookies, sandbox or not.
+ */
+export function frameUrlAllowed(
+  url: string,
+  { gameFrameOrigins, trialPageUrl }: Pick<RuntimeConfig, "gameFrameOrigins" | "trialPageUrl">,
+  lobbyUrl: string = location.href,
+): boolean {
+  let target: URL, trial: URL;
+  try {
+    target = new URL(url, lobbyUrl);
+    trial = new URL(trialPageUrl, lobbyUrl);
+  } catch {
+    return false;
+  }
+  if (target.protocol !== "https:" && target.protocol !== "http:") return false;
+  if (target.origin === trial.origin && target.pathname === trial.pathname) return true;
+  if (target.origin === new URL(lobbyUrl).origin) return false;
+  return gameFrameOrigins.includes(target.origin);
+}
 
 export const playRequested = createEvent<{ game: LaunchableGame; mobile: boolean }>();
 export const trialRequested = createEvent<LaunchableGame>();
@@ -74,6 +100,7 @@ export const launchFx = createEffect(async ({ game, mobile }: { game: Launchable
   // Unknown credit does not block: the server decides.
   if (credit !== null && credit <= MIN_LAUNCH_CREDIT) return { kind: "lowCredit" };
   const res = await requestLaunchFx({ game, mobile });
+  if (res.success && res.url && !frameUrlAllowed(res.url, getRuntimeConfig())) return { kind: "silent", detail: { refusedUrl: res.url } };
   if (res.success && res.url) return { kind: "open", url: res.url };
   if (isFirstDepositRefusal(res)) return { kind: "server", message: res.msg };
   return { kind: "silent", detail: res };

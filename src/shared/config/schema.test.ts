@@ -15,12 +15,13 @@ describe("runtime config check", () => {
     const result = parseRuntimeConfig({ apiBaseUrl: "" });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems).toEqual([
-      "apiBaseUrl: expected a non-empty string",
-      "postbackUrl: expected a non-empty string",
+      "apiBaseUrl: expected an http(s) URL or a path",
+      "postbackUrl: expected an http(s) URL or a path",
       "site: expected an object",
       "features: expected an object",
-      "bannerClickSink: expected a string or null",
-      "gameFrameOrigins: expected a list of strings",
+      "bannerClickSink: expected an http(s) URL, a path or null",
+      "gameFrameOrigins: expected a list of http(s) origins or 'self'",
+      "trialPageUrl: expected an http(s) URL or a path",
     ]);
   });
 
@@ -30,10 +31,42 @@ describe("runtime config check", () => {
       withField({ site, features: { realOtp: "yes", androidAppUrl: null }, gameFrameOrigins: ["'self'", 3], bannerClickSink: null }),
     );
     expect(!result.ok && result.problems).toEqual([
-      "site.line: expected an absolute URL",
+      "site.line: expected an absolute http(s) or line: URL",
       "features.realOtp: expected true or false",
-      "gameFrameOrigins: expected a list of strings",
+      "gameFrameOrigins: expected a list of http(s) origins or 'self'",
     ]);
+  });
+
+  it("accepts only http(s) in URL fields (and line: for support): no javascript:, data: or other schemes", () => {
+    const site = { ...(shipped.site as object), url: "javascript:alert(1)", line: "line://ti/p/@lobby", referral: " JavaScript:alert(1)//" };
+    const result = parseRuntimeConfig(
+      withField({
+        site,
+        apiBaseUrl: "https://api.example/lobby/api",
+        postbackUrl: "data:text/html,<script>alert(1)</script>",
+        features: { realOtp: false, androidAppUrl: "vbscript:x" },
+        bannerClickSink: "\tjavascript:void(0)",
+        gameFrameOrigins: ["'self'", "https://games.example", "javascript:alert(1)"],
+        trialPageUrl: "https://demo.games.example/frame.html",
+      }),
+    );
+    expect(!result.ok && result.problems).toEqual([
+      "postbackUrl: expected an http(s) URL or a path",
+      "site.url: expected an http(s) URL or a path",
+      "site.referral: expected an http(s) URL or a path",
+      "features.androidAppUrl: expected an http(s) URL, a path or null",
+      "bannerClickSink: expected an http(s) URL, a path or null",
+      "gameFrameOrigins: expected a list of http(s) origins or 'self'",
+    ]);
+  });
+
+  it("takes game frame origins only as origins, and the support link only as a LINE or web URL", () => {
+    expect(parseRuntimeConfig(withField({ gameFrameOrigins: ["https://games.example/play"] })).ok).toBe(false);
+    expect(parseRuntimeConfig(withField({ gameFrameOrigins: ["https://games.example", "http://127.0.0.1:4230"] })).ok).toBe(true);
+    for (const line of ["line://ti/p/@lobby", "https://line.me/R/ti/p/@lobby"]) {
+      expect(parseRuntimeConfig(withField({ site: { ...(shipped.site as object), line } })).ok).toBe(true);
+    }
+    expect(parseRuntimeConfig(withField({ site: { ...(shipped.site as object), line: "javascript:alert(1)" } })).ok).toBe(false);
   });
 
   it("rejects a file that is not an object", () => {

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   features: { realOtp: boolean; androidAppUrl: string | null };
   bannerClickSink: string | null;
   gameFrameOrigins: string[];
+  /** The page trial play frames (the bundled demo page for the mock); the only same-origin page the game frame may show. */
+  trialPageUrl: string;
 }
 
 /** What a value must be, or null when it is fine. */
@@ -18,26 +20,47 @@ type Check = (value: unknown) => string | null;
 type Shape<T> = { [K in keyof T]-?: T[K] extends string | boolean | null | readonly unknown[] ? Check : Shape<T[K]> };
 
 const text: Check = (v) => (typeof v === "string" && v.length > 0 ? null : "expected a non-empty string");
-const textOrNull: Check = (v) => (v === null || typeof v === "string" ? null : "expected a string or null");
 const flag: Check = (v) => (typeof v === "boolean" ? null : "expected true or false");
-const texts: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === "string") ? null : "expected a list of strings");
-const absoluteUrl: Check = (v) => {
-  if (typeof v !== "string") return "expected an absolute URL";
+/**
+ * URL fields: only http(s), so a hostile or mistyped config.json cannot put `javascript:`, `data:`
+ * or another scheme into a link, a beacon or the game frame. A path (`/lobby/api`) is resolved
+ * against the lobby; the parser drops leading spaces and control characters like a browser does.
+ */
+const WEB = ["http:", "https:"];
+const parsed = (v: string, base?: string): URL | null => {
   try {
-    new URL(v); // not URL.canParse: phones from before 2023 lack it
-    return null;
+    return new URL(v, base); // not URL.canParse: phones from before 2023 lack it
   } catch {
-    return "expected an absolute URL";
+    return null;
   }
 };
+const urlCheck =
+  (schemes: string[], { relative, nullable = false, want }: { relative: boolean; nullable?: boolean; want: string }): Check =>
+  (v) => {
+    if (v === null && nullable) return null;
+    const url = typeof v === "string" && v.trim() ? parsed(v, relative ? "https://lobby.invalid/" : undefined) : null;
+    return url && schemes.includes(url.protocol) ? null : `expected ${want}`;
+  };
+const webUrl = urlCheck(WEB, { relative: true, want: "an http(s) URL or a path" });
+const webUrlOrNull = urlCheck(WEB, { relative: true, nullable: true, want: "an http(s) URL, a path or null" });
+/** Support link: a web page (https://line.me/...) or the LINE app's own scheme. */
+const supportUrl = urlCheck([...WEB, "line:"], { relative: false, want: "an absolute http(s) or line: URL" });
+/** CSP frame-src sources: the keyword 'self' or an http(s) origin as the browser writes it (no path). */
+const isOrigin = (x: unknown): boolean => {
+  const url = typeof x === "string" ? parsed(x) : null;
+  return url !== null && WEB.includes(url.protocol) && url.origin === x;
+};
+const origins: Check = (v) =>
+  Array.isArray(v) && v.every((x) => x === "'self'" || isOrigin(x)) ? null : "expected a list of http(s) origins or 'self'";
 
 const SHAPE: Shape<RuntimeConfig> = {
-  apiBaseUrl: text,
-  postbackUrl: text,
-  site: { name: text, url: text, line: absoluteUrl, referral: text },
-  features: { realOtp: flag, androidAppUrl: textOrNull },
-  bannerClickSink: textOrNull,
-  gameFrameOrigins: texts,
+  apiBaseUrl: webUrl,
+  postbackUrl: webUrl,
+  site: { name: text, url: webUrl, line: supportUrl, referral: webUrl },
+  features: { realOtp: flag, androidAppUrl: webUrlOrNull },
+  bannerClickSink: webUrlOrNull,
+  gameFrameOrigins: origins,
+  trialPageUrl: webUrl,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -7,6 +7,7 @@ afterEach(() => {
   sessionStorage.clear();
   for (const c of document.cookie.split("; ")) {
     const name = c.split("=")[0];
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    // "/lobby/" too: the session cookies live there (entities/session).
+    if (name) for (const path of ["/", "/lobby/"]) document.cookie = `${name}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 });

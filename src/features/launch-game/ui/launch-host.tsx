@@ -7,6 +7,23 @@ import { currentLocale, localePath } from "@/shared/i18n";
 import { Button, Dialog } from "@/shared/ui";
 import { $frame, $notice, frameClosed, noticeClosed, playRequested, trialRequested, type LaunchableGame } from "../model";
 
+/**
+ * What a provider's page may do in the frame: run its scripts with its own origin's storage (the
+ * launch check keeps the lobby's own pages out, so allow-same-origin never means the lobby's),
+ * post forms, open popups (cashier, rules) and lock the screen orientation; a tap in the game may
+ * take the whole tab back to the lobby. Fullscreen and autoplay are granted through `allow`.
+ */
+export const GAME_FRAME_SANDBOX = [
+  "allow-scripts",
+  "allow-same-origin",
+  "allow-forms",
+  "allow-popups",
+  "allow-popups-to-escape-sandbox",
+  "allow-orientation-lock",
+  "allow-pointer-lock",
+  "allow-top-navigation-by-user-activation",
+].join(" ");
+
 /** Phones get the mobile client: a narrow screen or a coarse pointer. */
 export function isMobileDevice(): boolean {
   if (typeof window === "undefined" || !window.matchMedia) return false;
@@ -55,8 +72,11 @@ export function LaunchGameHost() {
               title={frame.title}
               height={GAME_FRAME_HEIGHT}
               style={{ ["--game-frame-h" as string]: `${GAME_FRAME_HEIGHT}px` }}
+              sandbox={GAME_FRAME_SANDBOX}
               allow="autoplay; fullscreen"
               allowFullScreen
+              // The provider learns which lobby sent the player, not the page or its query.
+              referrerPolicy="strict-origin"
               data-testid="game-frame"
             />
           </>

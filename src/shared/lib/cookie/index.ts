@@ -5,6 +5,8 @@ export interface CookieOptions {
   /** Absolute expiry; wins over maxAgeMs. */
   expires?: Date;
   path?: string;
+  /** Lax unless the cookie must never ride a request started by another site. */
+  sameSite?: "Lax" | "Strict";
 }
 
 export function getCookie(name: string): string | null {
@@ -23,7 +25,7 @@ export function getCookie(name: string): string | null {
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
   const expires = options.expires ?? (options.maxAgeMs !== undefined ? new Date(Date.now() + options.maxAgeMs) : undefined);
-  let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${options.path ?? "/"}; SameSite=Lax`;
+  let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${options.path ?? "/"}; SameSite=${options.sameSite ?? "Lax"}`;
   if (expires) cookie += `; expires=${expires.toUTCString()}`;
   if (location.protocol === "https:") cookie += "; Secure";
   document.cookie = cookie;

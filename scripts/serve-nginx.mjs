@@ -1,0 +1,126 @@
+// npm run serve:nginx: the build served by Debian's nginx with deploy/nginx.conf, as production
+// serves it, on loopback. The API goes to Prism on PRISM_PORT (started here unless UPSTREAM is
+// given) or to UPSTREAM=<url of /lobby/api/>. One Ctrl-C stops everything.
+//
+//   NGINX_PORT (8080)      http listener
+//   NGINX_TLS_PORT         optional https listener with a throw-away self-signed certificate
+//   NGINX_DIR              private prefix (config, temp files, logs); a fresh temp dir by default
+//   LOBBY_CONFIG           the config.json to serve (copied into NGINX_DIR); dist/config.json by default
+//   --no-build             reuse dist/ when it exists
+//
+// The served config.json is NGINX_DIR/config.json: edit it and the next page load uses it; the
+// CSP's origins follow it too (site.conf is generated again and nginx reloaded).
+import { execFileSync } from "node:child_process";
+import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, watchFile, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { bin, prismArgs, root, run, start, stopAllOnExit, waitFor } from "./lib.mjs";
+import { siteConf } from "./nginx-site.mjs";
+
+const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+const port = Number(process.env.NGINX_PORT ?? 8080);
+const tlsPort = process.env.NGINX_TLS_PORT ? Number(process.env.NGINX_TLS_PORT) : null;
+const prismPort = Number(process.env.PRISM_PORT ?? 4010);
+const upstream = process.env.UPSTREAM ?? `http://127.0.0.1:${prismPort}/`;
+const dist = path.join(root, "dist");
+
+if (!existsSync(NGINX)) {
+  console.error(`serve:nginx: ${NGINX} not found (apt-get install -y nginx)`);
+  process.exit(1);
+}
+
+const children = [];
+stopAllOnExit(children);
+if (!process.env.UPSTREAM) children.push(start("prism", bin("prism"), prismArgs(prismPort)));
+if (!process.argv.includes("--no-build") || !existsSync(path.join(dist, "index.html"))) {
+  await run(bin("vite"), ["build", "--logLevel", "warn"]);
+}
+
+// The private prefix: nginx's own files never touch /etc/nginx or /var.
+const dir = process.env.NGINX_DIR ? path.resolve(process.env.NGINX_DIR) : mkdtempSync(path.join(os.tmpdir(), "lobby-nginx-"));
+for (const sub of ["conf", "html", "temp", "logs"]) rmSync(path.join(dir, sub), { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+chmodSync(dir, 0o755);
+for (const sub of ["conf/lobby", "html", "temp", "logs"]) mkdirSync(path.join(dir, sub), { recursive: true, mode: 0o755 });
+symlinkSync(dist, path.join(dir, "html", "lobby"));
+for (const f of ["nginx.conf", "security-headers.conf", "brotli.conf"]) copyFileSync(path.join(root, "deploy", f), path.join(dir, "conf/lobby", f));
+const configFile = path.join(dir, "config.json");
+copyFileSync(process.env.LOBBY_CONFIG ?? path.join(dist, "config.json"), configFile);
+
+// Started as root, nginx's workers run as nobody: they must be able to write their temp files.
+const asRoot = process.getuid?.() === 0;
+if (asRoot) {
+  const [uid, gid] = ["-u", "-g"].map((f) => Number(execFileSync("id", [f, "nobody"]).toString()));
+  chownSync(path.join(dir, "temp"), uid, gid);
+}
+
+let tls;
+if (tlsPort) {
+  tls = { cert: path.join(dir, "conf", "tls.crt"), key: path.join(dir, "conf", "tls.key") };
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-keyout", tls.key, "-out", tls.cert], { stdio: "ignore" });
+}
+const brotli = existsSync(BROTLI_MODULE);
+const writeSite = () =>
+  writeFileSync(
+    path.join(dir, "conf/lobby/site.conf"),
+    siteConf({
+      indexHtml: readFileSync(path.join(dist, "index.html"), "utf8"),
+      config: JSON.parse(readFileSync(configFile, "utf8")),
+      configFile,
+      upstream,
+      root: path.join(dir, "html"),
+      listen: [`127.0.0.1:${port}`, ...(tlsPort ? [`127.0.0.1:${tlsPort} ssl`] : [])],
+      tls,
+      brotli,
+    }),
+  );
+writeSite();
+
+const temp = (name) => `${name}_temp_path ${path.join(dir, "temp", name)};`;
+writeFileSync(
+  path.join(dir, "conf", "nginx.conf"),
+  `# Written by scripts/serve-nginx.mjs: the loopback main config around deploy/nginx.conf.
+daemon off;
+worker_processes 1;
+pid ${path.join(dir, "nginx.pid")};
+error_log stderr warn;
+${asRoot ? "user nobody nogroup;" : ""}
+${brotli ? `load_module ${BROTLI_MODULE};` : ""}
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
+  include lobby/nginx.conf;
+}
+`,
+);
+
+const nginxArgs = ["-p", dir, "-c", path.join(dir, "conf", "nginx.conf")];
+execFileSync(NGINX, [...nginxArgs, "-t", "-q"], { stdio: "inherit" });
+const nginx = start("nginx", NGINX, nginxArgs);
+children.push(nginx);
+
+// A changed config.json may change the CSP's origins: regenerate site.conf and reload.
+watchFile(configFile, { interval: 300 }, () => {
+  try {
+    writeSite();
+    execFileSync(NGINX, [...nginxArgs, "-t", "-q"], { stdio: "inherit" });
+    nginx.kill("SIGHUP");
+    console.log("[nginx] config.json changed: site.conf written again, nginx reloaded");
+  } catch (e) {
+    console.error(`[nginx] config.json changed but was not applied: ${e.message}`);
+  }
+});
+
+await waitFor(`http://127.0.0.1:${port}/lobby/`);
+if (!process.env.UPSTREAM) await waitFor(`http://127.0.0.1:${prismPort}/notification`);
+if (!process.env.UPSTREAM) await waitFor(`http://127.0.0.1:${port}/lobby/api/notification`, { ok: (s) => s === 200 });
+console.log(
+  `\n  Lobby on nginx (${brotli ? "gzip + brotli" : "gzip"}): http://127.0.0.1:${port}/lobby/` +
+    (tlsPort ? `  https://127.0.0.1:${tlsPort}/lobby/ (self-signed)` : "") +
+    `\n  API: ${upstream}   config.json: ${configFile}\n  Ctrl-C stops ${children.length > 1 ? "nginx and Prism" : "nginx"}.\n`,
+);
