@@ -1,8 +1,8 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"confirmResetPassword-200","$ref":"lobby.json#/$defs/SuccessResponse"};
-const schema33 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"msg":{"type":"string","description":"Human-readable result, shown on failure."}}};
+const schema31 = {"$id":"confirmResetPassword-200","$ref":"lobby.json#/$defs/Acknowledgement"};
+const schema33 = {"type":"object","description":"Extension: the specification does not show this answer. Any 200 means done for the registration steps and the cancel; the reset steps also read `success: false` as a refusal and show `msg`.","properties":{"success":{"type":"boolean"},"msg":{"type":"string"}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="confirmResetPassword-200" */;
@@ -16,8 +16,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.success === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/SuccessResponse/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(data.success !== undefined){
+if(typeof data.success !== "boolean"){
+const err0 = {instancePath:instancePath+"/success",schemaPath:"lobby.json#/$defs/Acknowledgement/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26,9 +27,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.success !== undefined){
-if(typeof data.success !== "boolean"){
-const err1 = {instancePath:instancePath+"/success",schemaPath:"lobby.json#/$defs/SuccessResponse/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.msg !== undefined){
+if(typeof data.msg !== "string"){
+const err1 = {instancePath:instancePath+"/msg",schemaPath:"lobby.json#/$defs/Acknowledgement/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,26 +40,14 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.msg !== undefined){
-if(typeof data.msg !== "string"){
-const err2 = {instancePath:instancePath+"/msg",schemaPath:"lobby.json#/$defs/SuccessResponse/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err2 = {instancePath,schemaPath:"lobby.json#/$defs/Acknowledgement/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"lobby.json#/$defs/SuccessResponse/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }

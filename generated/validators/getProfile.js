@@ -2,16 +2,16 @@
 "use strict";
 export const s200 = validate20;
 const schema31 = {"$id":"getProfile-200","type":"object","required":["data"],"properties":{"data":{"$ref":"lobby.json#/$defs/Profile"}}};
-const schema33 = {"type":"object","description":"The logged-in member, as returned under `data` by `getProfile`.","required":["phone","username","password","name","bank","account_number","to_bank","to_account_number","to_name","qr_code_name","payment_gateway_status","promotion_ids","promotions","current_promotion","pending_request","completed_requests","history","events","games","credit_checking"],"properties":{"phone":{"type":"string"},"username":{"type":["string","null"],"description":"Customer id (game username). Null until the first deposit; the UI shows \"waiting for deposit\"."},"password":{"type":"string","description":"The member's current password; the info tab shows it with a copy button."},"name":{"type":["string","null"],"description":"Bank account holder name; null before a bank account is registered."},"bank":{"type":["string","null"],"description":"Registered bank code (lower case, e.g. `kbank`; `tmb` and `tbank` also occur). Null when no bank is registered, which blocks deposit and withdraw."},"account_number":{"type":["string","null"]},"to_bank":{"type":["string","null"],"description":"Bank code of the destination account for bank-transfer deposits."},"to_account_number":{"type":["string","null"]},"to_name":{"type":["string","null"]},"qr_code_name":{"type":["string","null"],"description":"Payee name shown under the deposit QR code."},"payment_gateway_status":{"type":"boolean","description":"True sends deposits through the payment gateway (QR); false through bank transfer."},"promotion_ids":{"type":"object","description":"Promotion id (as a string key) to promotion name.","propertyNames":{"pattern":"^\\d+$"},"additionalProperties":{"type":"string"}},"promotions":{"type":"array","description":"Promotions the member can pick when depositing.","items":{"$ref":"lobby.json#/$defs/Promotion"}},"current_promotion":{"oneOf":[{"$ref":"lobby.json#/$defs/CurrentPromotion"},{"type":"null"}]},"pending_request":{"oneOf":[{"$ref":"lobby.json#/$defs/PendingRequest"},{"type":"null"}]},"completed_requests":{"type":"array","description":"Recently finished deposit/withdraw requests; the UI matches them by id and type against the pending request.","items":{"$ref":"lobby.json#/$defs/CompletedRequest"}},"history":{"type":"array","items":{"$ref":"lobby.json#/$defs/HistoryItem"}},"events":{"type":"array","items":{"$ref":"lobby.json#/$defs/Event"}},"games":{"type":"array","description":"Game wallets; the first item's `credit` is the credit shown to the player.","items":{"$ref":"lobby.json#/$defs/GameCredit"}},"credit_checking":{"type":"integer","enum":[0,1],"description":"1 while a credit check runs; 0 when done."},"scopes":{"type":"array","description":"Token scopes; the UI does not interpret them.","items":{"type":"string"}},"referral_key":{"type":"string","description":"The member's own referral key."}}};
+const schema33 = {"type":"object","description":"The logged-in member, as returned under `data` by `getProfile`.","required":["phone","username","password","name","bank","account_number","to_bank","to_account_number","to_name","qr_code_name","payment_gateway_status","promotion_ids","promotions","current_promotion","pending_request","completed_requests","events","games","credit_checking"],"properties":{"phone":{"type":"string"},"username":{"type":["string","null"],"description":"Customer id (game username). Null until the first deposit; the UI shows \"waiting for deposit\"."},"password":{"type":"string","description":"The member's current password; the info tab shows it with a copy button."},"name":{"type":["string","null"],"description":"Bank account holder name; null before a bank account is registered."},"bank":{"type":["string","null"],"description":"Registered bank code (lower case, e.g. `kbank`; `tmb` and `tbank` also occur). Null when no bank is registered, which blocks deposit and withdraw."},"account_number":{"type":["string","null"]},"to_bank":{"type":["string","null"],"description":"Bank code of the destination account for bank-transfer deposits."},"to_account_number":{"type":["string","null"]},"to_name":{"type":["string","null"]},"qr_code_name":{"type":["string","null"],"description":"Payee name shown under the deposit QR code."},"payment_gateway_status":{"type":"boolean","description":"True sends deposits through the payment gateway (QR); false through bank transfer."},"promotion_ids":{"type":"object","description":"Promotion id (as a string key) to promotion name.","propertyNames":{"pattern":"^\\d+$"},"additionalProperties":{"type":"string"}},"promotions":{"type":"array","description":"Promotions the member can pick when depositing.","items":{"$ref":"lobby.json#/$defs/Promotion"}},"current_promotion":{"oneOf":[{"$ref":"lobby.json#/$defs/CurrentPromotion"},{"type":"null"}]},"pending_request":{"oneOf":[{"$ref":"lobby.json#/$defs/PendingRequest"},{"type":"null"}]},"completed_requests":{"type":"array","description":"Recently finished deposit/withdraw requests; the UI matches them by id and type against the pending request.","items":{"$ref":"lobby.json#/$defs/CompletedRequest"}},"history":{"type":"array","description":"Extension (optional): the specification lists history items but not where they come from; the info popup's history tab reads them here. Absent shows 'no item'.","items":{"$ref":"lobby.json#/$defs/HistoryItem"}},"events":{"type":"array","items":{"$ref":"lobby.json#/$defs/Event"}},"games":{"type":"array","description":"Game wallets; the first item's `credit` is the credit shown to the player.","items":{"$ref":"lobby.json#/$defs/GameCredit"}},"credit_checking":{"type":"integer","description":"0 when no credit check runs (done); any other value while one runs (the specification says only that 0 means done)."},"scopes":{"type":"array","description":"Token scopes; the UI does not interpret them.","items":{"type":"string"}},"referral_key":{"type":"string","description":"Extension (optional, unused by the UI, which reads the key from `getReferral`)."}}};
 const schema36 = {"type":"object","required":["name","turnover","turnover_needed","turnover_updated_at"],"properties":{"name":{"type":"string"},"turnover":{"type":"number"},"turnover_needed":{"type":"number"},"turnover_updated_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"YYYY-MM-DD HH:MM:SS."}}};
 const schema37 = {"type":"object","required":["id","type","amount","created_at"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"ref":{"type":["string","null"],"description":"Payment reference shown in the QR view."},"qr_code":{"type":["string","null"],"description":"Gateway deposits only. Either a base64 image data URI (`data:image/png;base64,...`), shown\nas an image, or a QR payload string (e.g. an EMVCo/PromptPay string starting `000201`),\nwhich the UI renders as a QR code.\n"}}};
 const schema38 = {"type":"object","required":["id","type","status","amount"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["deposit","withdraw"]},"status":{"type":"string","description":"`completed` on success; anything else (e.g. `deleted`) is a failure explained by `deleted_cause`."},"amount":{"type":"number"},"deleted_cause":{"type":["string","null"]}}};
-const schema39 = {"type":"object","required":["id","type","amount","bonus","status"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"bonus":{"type":"number"},"status":{"type":"string","description":"`completed`, or another status shown with `deleted_cause`."},"deleted_cause":{"type":["string","null"]},"deleted_at":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"}}};
+const schema39 = {"type":"object","required":["id","type","amount","bonus","status"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"bonus":{"type":"number"},"status":{"type":"string","description":"`completed`, or another status shown with `deleted_cause`."},"deleted_cause":{"type":["string","null"]},"deleted_at":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"Extension (optional): the history date column; not among the specification's history fields. Absent shows '-'."}}};
 const schema40 = {"type":"object","required":["id","name","bonus","activated"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"bonus":{"type":"number"},"activated":{"type":"boolean","description":"True once the bonus was received."}}};
 const schema41 = {"type":"object","required":["credit"],"properties":{"credit":{"type":"number","description":"Credit in baht."}}};
 const pattern4 = new RegExp("^\\d+$", "");
 const pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "");
-const schema34 = {"description":"A promotion with its terms. A value of 0 displays as \"none\".","allOf":[{"$ref":"lobby.json#/$defs/PromotionSummary"},{"type":"object","required":["bonus_max","bonus_fixed","bonus_percent","deposit_max","turnover","turnover_max"],"properties":{"bonus_max":{"type":"number"},"bonus_fixed":{"type":"number"},"bonus_percent":{"type":"number"},"deposit_max":{"type":"number","description":"Shown as both the minimum and the maximum deposit."},"turnover":{"type":"number","description":"Turnover multiplier."},"turnover_max":{"type":"number"}}}]};
+const schema34 = {"description":"A promotion offered at deposit. `id`, `name` and `image_url` are required; the six terms are optional (the specification lists them on the Promotion entity but the profile's `promotions` as name and image_url only): a missing term displays as \"none\", like 0.","allOf":[{"$ref":"lobby.json#/$defs/PromotionSummary"},{"type":"object","properties":{"bonus_max":{"type":"number"},"bonus_fixed":{"type":"number"},"bonus_percent":{"type":"number"},"deposit_max":{"type":"number","description":"Shown as both the minimum and the maximum deposit."},"turnover":{"type":"number","description":"Turnover multiplier."},"turnover_max":{"type":"number"}}}]};
 const schema35 = {"type":"object","description":"What the promotion picker shows.","required":["id","name","image_url"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"image_url":{"type":"string","format":"uri-reference"}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -104,8 +104,10 @@ vErrors.push(err6);
 errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bonus_max === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "bonus_max"},message:"must have required property '"+"bonus_max"+"'"};
+if(data.bonus_max !== undefined){
+let data3 = data.bonus_max;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/bonus_max",schemaPath:"#/allOf/1/properties/bonus_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -114,8 +116,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.bonus_fixed === undefined){
-const err8 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "bonus_fixed"},message:"must have required property '"+"bonus_fixed"+"'"};
+}
+if(data.bonus_fixed !== undefined){
+let data4 = data.bonus_fixed;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err8 = {instancePath:instancePath+"/bonus_fixed",schemaPath:"#/allOf/1/properties/bonus_fixed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -124,8 +129,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.bonus_percent === undefined){
-const err9 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "bonus_percent"},message:"must have required property '"+"bonus_percent"+"'"};
+}
+if(data.bonus_percent !== undefined){
+let data5 = data.bonus_percent;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err9 = {instancePath:instancePath+"/bonus_percent",schemaPath:"#/allOf/1/properties/bonus_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -134,8 +142,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.deposit_max === undefined){
-const err10 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "deposit_max"},message:"must have required property '"+"deposit_max"+"'"};
+}
+if(data.deposit_max !== undefined){
+let data6 = data.deposit_max;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err10 = {instancePath:instancePath+"/deposit_max",schemaPath:"#/allOf/1/properties/deposit_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,8 +155,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.turnover === undefined){
-const err11 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "turnover"},message:"must have required property '"+"turnover"+"'"};
+}
+if(data.turnover !== undefined){
+let data7 = data.turnover;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err11 = {instancePath:instancePath+"/turnover",schemaPath:"#/allOf/1/properties/turnover/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -154,8 +168,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.turnover_max === undefined){
-const err12 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "turnover_max"},message:"must have required property '"+"turnover_max"+"'"};
+}
+if(data.turnover_max !== undefined){
+let data8 = data.turnover_max;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err12 = {instancePath:instancePath+"/turnover_max",schemaPath:"#/allOf/1/properties/turnover_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -164,92 +181,15 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.bonus_max !== undefined){
-let data3 = data.bonus_max;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/bonus_max",schemaPath:"#/allOf/1/properties/bonus_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.bonus_fixed !== undefined){
-let data4 = data.bonus_fixed;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/bonus_fixed",schemaPath:"#/allOf/1/properties/bonus_fixed/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.bonus_percent !== undefined){
-let data5 = data.bonus_percent;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err15 = {instancePath:instancePath+"/bonus_percent",schemaPath:"#/allOf/1/properties/bonus_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.deposit_max !== undefined){
-let data6 = data.deposit_max;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err16 = {instancePath:instancePath+"/deposit_max",schemaPath:"#/allOf/1/properties/deposit_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.turnover !== undefined){
-let data7 = data.turnover;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err17 = {instancePath:instancePath+"/turnover",schemaPath:"#/allOf/1/properties/turnover/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.turnover_max !== undefined){
-let data8 = data.turnover_max;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err18 = {instancePath:instancePath+"/turnover_max",schemaPath:"#/allOf/1/properties/turnover_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
 }
 errors++;
 }
@@ -430,8 +370,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data.history === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
+if(data.events === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -440,8 +380,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data.events === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'"};
+if(data.games === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "games"},message:"must have required property '"+"games"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -450,8 +390,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data.games === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "games"},message:"must have required property '"+"games"+"'"};
+if(data.credit_checking === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "credit_checking"},message:"must have required property '"+"credit_checking"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -460,8 +400,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.credit_checking === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "credit_checking"},message:"must have required property '"+"credit_checking"+"'"};
+if(data.phone !== undefined){
+if(typeof data.phone !== "string"){
+const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -470,9 +411,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data.phone !== undefined){
-if(typeof data.phone !== "string"){
-const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.username !== undefined){
+let data1 = data.username;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err20 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: schema33.properties.username.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -482,10 +425,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.username !== undefined){
-let data1 = data.username;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err21 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: schema33.properties.username.type},message:"must be string,null"};
+if(data.password !== undefined){
+if(typeof data.password !== "string"){
+const err21 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -495,9 +437,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.password !== undefined){
-if(typeof data.password !== "string"){
-const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.name !== undefined){
+let data3 = data.name;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema33.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -507,10 +450,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data3 = data.name;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema33.properties.name.type},message:"must be string,null"};
+if(data.bank !== undefined){
+let data4 = data.bank;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err23 = {instancePath:instancePath+"/bank",schemaPath:"#/properties/bank/type",keyword:"type",params:{type: schema33.properties.bank.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -520,10 +463,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.bank !== undefined){
-let data4 = data.bank;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err24 = {instancePath:instancePath+"/bank",schemaPath:"#/properties/bank/type",keyword:"type",params:{type: schema33.properties.bank.type},message:"must be string,null"};
+if(data.account_number !== undefined){
+let data5 = data.account_number;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err24 = {instancePath:instancePath+"/account_number",schemaPath:"#/properties/account_number/type",keyword:"type",params:{type: schema33.properties.account_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -533,10 +476,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.account_number !== undefined){
-let data5 = data.account_number;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err25 = {instancePath:instancePath+"/account_number",schemaPath:"#/properties/account_number/type",keyword:"type",params:{type: schema33.properties.account_number.type},message:"must be string,null"};
+if(data.to_bank !== undefined){
+let data6 = data.to_bank;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err25 = {instancePath:instancePath+"/to_bank",schemaPath:"#/properties/to_bank/type",keyword:"type",params:{type: schema33.properties.to_bank.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -546,10 +489,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.to_bank !== undefined){
-let data6 = data.to_bank;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err26 = {instancePath:instancePath+"/to_bank",schemaPath:"#/properties/to_bank/type",keyword:"type",params:{type: schema33.properties.to_bank.type},message:"must be string,null"};
+if(data.to_account_number !== undefined){
+let data7 = data.to_account_number;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err26 = {instancePath:instancePath+"/to_account_number",schemaPath:"#/properties/to_account_number/type",keyword:"type",params:{type: schema33.properties.to_account_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -559,10 +502,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.to_account_number !== undefined){
-let data7 = data.to_account_number;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err27 = {instancePath:instancePath+"/to_account_number",schemaPath:"#/properties/to_account_number/type",keyword:"type",params:{type: schema33.properties.to_account_number.type},message:"must be string,null"};
+if(data.to_name !== undefined){
+let data8 = data.to_name;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err27 = {instancePath:instancePath+"/to_name",schemaPath:"#/properties/to_name/type",keyword:"type",params:{type: schema33.properties.to_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -572,10 +515,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.to_name !== undefined){
-let data8 = data.to_name;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err28 = {instancePath:instancePath+"/to_name",schemaPath:"#/properties/to_name/type",keyword:"type",params:{type: schema33.properties.to_name.type},message:"must be string,null"};
+if(data.qr_code_name !== undefined){
+let data9 = data.qr_code_name;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err28 = {instancePath:instancePath+"/qr_code_name",schemaPath:"#/properties/qr_code_name/type",keyword:"type",params:{type: schema33.properties.qr_code_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -585,27 +528,14 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.qr_code_name !== undefined){
-let data9 = data.qr_code_name;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err29 = {instancePath:instancePath+"/qr_code_name",schemaPath:"#/properties/qr_code_name/type",keyword:"type",params:{type: schema33.properties.qr_code_name.type},message:"must be string,null"};
+if(data.payment_gateway_status !== undefined){
+if(typeof data.payment_gateway_status !== "boolean"){
+const err29 = {instancePath:instancePath+"/payment_gateway_status",schemaPath:"#/properties/payment_gateway_status/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.payment_gateway_status !== undefined){
-if(typeof data.payment_gateway_status !== "boolean"){
-const err30 = {instancePath:instancePath+"/payment_gateway_status",schemaPath:"#/properties/payment_gateway_status/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
 }
 errors++;
 }
@@ -617,7 +547,19 @@ for(const key0 in data11){
 const _errs25 = errors;
 if(typeof key0 === "string"){
 if(!pattern4.test(key0)){
-const err31 = {instancePath:instancePath+"/promotion_ids",schemaPath:"#/properties/promotion_ids/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",propertyName:key0};
+const err30 = {instancePath:instancePath+"/promotion_ids",schemaPath:"#/properties/promotion_ids/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var valid1 = _errs25 === errors;
+if(!valid1){
+const err31 = {instancePath:instancePath+"/promotion_ids",schemaPath:"#/properties/promotion_ids/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -627,9 +569,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-var valid1 = _errs25 === errors;
-if(!valid1){
-const err32 = {instancePath:instancePath+"/promotion_ids",schemaPath:"#/properties/promotion_ids/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+for(const key1 in data11){
+if(typeof data11[key1] !== "string"){
+const err32 = {instancePath:instancePath+"/promotion_ids/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/promotion_ids/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -639,26 +581,14 @@ vErrors.push(err32);
 errors++;
 }
 }
-for(const key1 in data11){
-if(typeof data11[key1] !== "string"){
-const err33 = {instancePath:instancePath+"/promotion_ids/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/promotion_ids/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err33 = {instancePath:instancePath+"/promotion_ids",schemaPath:"#/properties/promotion_ids/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/promotion_ids",schemaPath:"#/properties/promotion_ids/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
 }
 errors++;
 }
@@ -675,12 +605,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err34 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err34];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -693,7 +623,17 @@ let passing0 = null;
 const _errs34 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.name === undefined){
-const err36 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err35 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data15.turnover === undefined){
+const err36 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/required",keyword:"required",params:{missingProperty: "turnover"},message:"must have required property '"+"turnover"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -702,8 +642,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data15.turnover === undefined){
-const err37 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/required",keyword:"required",params:{missingProperty: "turnover"},message:"must have required property '"+"turnover"+"'"};
+if(data15.turnover_needed === undefined){
+const err37 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/required",keyword:"required",params:{missingProperty: "turnover_needed"},message:"must have required property '"+"turnover_needed"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -712,8 +652,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data15.turnover_needed === undefined){
-const err38 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/required",keyword:"required",params:{missingProperty: "turnover_needed"},message:"must have required property '"+"turnover_needed"+"'"};
+if(data15.turnover_updated_at === undefined){
+const err38 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/required",keyword:"required",params:{missingProperty: "turnover_updated_at"},message:"must have required property '"+"turnover_updated_at"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -722,8 +662,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data15.turnover_updated_at === undefined){
-const err39 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/required",keyword:"required",params:{missingProperty: "turnover_updated_at"},message:"must have required property '"+"turnover_updated_at"+"'"};
+if(data15.name !== undefined){
+if(typeof data15.name !== "string"){
+const err39 = {instancePath:instancePath+"/current_promotion/name",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -732,9 +673,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data15.name !== undefined){
-if(typeof data15.name !== "string"){
-const err40 = {instancePath:instancePath+"/current_promotion/name",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data15.turnover !== undefined){
+let data17 = data15.turnover;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err40 = {instancePath:instancePath+"/current_promotion/turnover",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/turnover/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -744,10 +687,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data15.turnover !== undefined){
-let data17 = data15.turnover;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
-const err41 = {instancePath:instancePath+"/current_promotion/turnover",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/turnover/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.turnover_needed !== undefined){
+let data18 = data15.turnover_needed;
+if(!((typeof data18 == "number") && (isFinite(data18)))){
+const err41 = {instancePath:instancePath+"/current_promotion/turnover_needed",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/turnover_needed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -757,10 +700,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data15.turnover_needed !== undefined){
-let data18 = data15.turnover_needed;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err42 = {instancePath:instancePath+"/current_promotion/turnover_needed",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/turnover_needed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.turnover_updated_at !== undefined){
+let data19 = data15.turnover_updated_at;
+if(typeof data19 === "string"){
+if(!pattern5.test(data19)){
+const err42 = {instancePath:instancePath+"/current_promotion/turnover_updated_at",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/turnover_updated_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -770,11 +714,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data15.turnover_updated_at !== undefined){
-let data19 = data15.turnover_updated_at;
-if(typeof data19 === "string"){
-if(!pattern5.test(data19)){
-const err43 = {instancePath:instancePath+"/current_promotion/turnover_updated_at",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/turnover_updated_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+else {
+const err43 = {instancePath:instancePath+"/current_promotion/turnover_updated_at",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/turnover_updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -784,25 +725,14 @@ vErrors.push(err43);
 errors++;
 }
 }
+}
 else {
-const err44 = {instancePath:instancePath+"/current_promotion/turnover_updated_at",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/turnover_updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
 }
 errors++;
 }
@@ -818,12 +748,12 @@ props0.turnover_updated_at = true;
 }
 const _errs45 = errors;
 if(data15 !== null){
-const err46 = {instancePath:instancePath+"/current_promotion",schemaPath:"#/properties/current_promotion/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err45 = {instancePath:instancePath+"/current_promotion",schemaPath:"#/properties/current_promotion/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err45];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -839,12 +769,12 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err47 = {instancePath:instancePath+"/current_promotion",schemaPath:"#/properties/current_promotion/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err46 = {instancePath:instancePath+"/current_promotion",schemaPath:"#/properties/current_promotion/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err46];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err46);
 }
 errors++;
 }
@@ -868,7 +798,17 @@ let passing1 = null;
 const _errs49 = errors;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.id === undefined){
-const err48 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err47 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data20.type === undefined){
+const err48 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -877,8 +817,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data20.type === undefined){
-const err49 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data20.amount === undefined){
+const err49 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -887,8 +827,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data20.amount === undefined){
-const err50 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(data20.created_at === undefined){
+const err50 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -897,8 +837,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data20.created_at === undefined){
-const err51 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(data20.id !== undefined){
+let data21 = data20.id;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err51 = {instancePath:instancePath+"/pending_request/id",schemaPath:"lobby.json#/$defs/PendingRequest/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -907,10 +849,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data20.id !== undefined){
-let data21 = data20.id;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err52 = {instancePath:instancePath+"/pending_request/id",schemaPath:"lobby.json#/$defs/PendingRequest/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data20.type !== undefined){
+let data22 = data20.type;
+if(typeof data22 !== "string"){
+const err52 = {instancePath:instancePath+"/pending_request/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -919,11 +862,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data20.type !== undefined){
-let data22 = data20.type;
-if(typeof data22 !== "string"){
-const err53 = {instancePath:instancePath+"/pending_request/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data22 === "deposit") || (data22 === "withdraw"))){
+const err53 = {instancePath:instancePath+"/pending_request/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -932,8 +872,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!((data22 === "deposit") || (data22 === "withdraw"))){
-const err54 = {instancePath:instancePath+"/pending_request/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data20.amount !== undefined){
+let data23 = data20.amount;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
+const err54 = {instancePath:instancePath+"/pending_request/amount",schemaPath:"lobby.json#/$defs/PendingRequest/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -943,10 +886,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data20.amount !== undefined){
-let data23 = data20.amount;
-if(!((typeof data23 == "number") && (isFinite(data23)))){
-const err55 = {instancePath:instancePath+"/pending_request/amount",schemaPath:"lobby.json#/$defs/PendingRequest/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data20.created_at !== undefined){
+let data24 = data20.created_at;
+if(typeof data24 === "string"){
+if(!pattern5.test(data24)){
+const err55 = {instancePath:instancePath+"/pending_request/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -956,11 +900,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data20.created_at !== undefined){
-let data24 = data20.created_at;
-if(typeof data24 === "string"){
-if(!pattern5.test(data24)){
-const err56 = {instancePath:instancePath+"/pending_request/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+else {
+const err56 = {instancePath:instancePath+"/pending_request/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -970,8 +911,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/pending_request/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.ref !== undefined){
+let data25 = data20.ref;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err57 = {instancePath:instancePath+"/pending_request/ref",schemaPath:"lobby.json#/$defs/PendingRequest/properties/ref/type",keyword:"type",params:{type: schema37.properties.ref.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -981,10 +924,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data20.ref !== undefined){
-let data25 = data20.ref;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err58 = {instancePath:instancePath+"/pending_request/ref",schemaPath:"lobby.json#/$defs/PendingRequest/properties/ref/type",keyword:"type",params:{type: schema37.properties.ref.type},message:"must be string,null"};
+if(data20.qr_code !== undefined){
+let data26 = data20.qr_code;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err58 = {instancePath:instancePath+"/pending_request/qr_code",schemaPath:"lobby.json#/$defs/PendingRequest/properties/qr_code/type",keyword:"type",params:{type: schema37.properties.qr_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -994,27 +937,14 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data20.qr_code !== undefined){
-let data26 = data20.qr_code;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err59 = {instancePath:instancePath+"/pending_request/qr_code",schemaPath:"lobby.json#/$defs/PendingRequest/properties/qr_code/type",keyword:"type",params:{type: schema37.properties.qr_code.type},message:"must be string,null"};
+}
+else {
+const err59 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
-}
-errors++;
-}
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
 }
 errors++;
 }
@@ -1032,12 +962,12 @@ props1.qr_code = true;
 }
 const _errs64 = errors;
 if(data20 !== null){
-const err61 = {instancePath:instancePath+"/pending_request",schemaPath:"#/properties/pending_request/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err60 = {instancePath:instancePath+"/pending_request",schemaPath:"#/properties/pending_request/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err60];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err60);
 }
 errors++;
 }
@@ -1053,12 +983,12 @@ passing1 = 1;
 }
 }
 if(!valid8){
-const err62 = {instancePath:instancePath+"/pending_request",schemaPath:"#/properties/pending_request/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err61 = {instancePath:instancePath+"/pending_request",schemaPath:"#/properties/pending_request/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err61];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err61);
 }
 errors++;
 }
@@ -1082,7 +1012,17 @@ for(let i1=0; i1<len1; i1++){
 let data28 = data27[i1];
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.id === undefined){
-const err63 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err62 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data28.type === undefined){
+const err63 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1091,8 +1031,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data28.type === undefined){
-const err64 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data28.status === undefined){
+const err64 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1101,8 +1041,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data28.status === undefined){
-const err65 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data28.amount === undefined){
+const err65 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1111,8 +1051,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data28.amount === undefined){
-const err66 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(data28.id !== undefined){
+let data29 = data28.id;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err66 = {instancePath:instancePath+"/completed_requests/" + i1+"/id",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1121,10 +1063,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data28.id !== undefined){
-let data29 = data28.id;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err67 = {instancePath:instancePath+"/completed_requests/" + i1+"/id",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data28.type !== undefined){
+let data30 = data28.type;
+if(typeof data30 !== "string"){
+const err67 = {instancePath:instancePath+"/completed_requests/" + i1+"/type",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1133,11 +1076,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data28.type !== undefined){
-let data30 = data28.type;
-if(typeof data30 !== "string"){
-const err68 = {instancePath:instancePath+"/completed_requests/" + i1+"/type",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data30 === "deposit") || (data30 === "withdraw"))){
+const err68 = {instancePath:instancePath+"/completed_requests/" + i1+"/type",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1146,8 +1086,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(!((data30 === "deposit") || (data30 === "withdraw"))){
-const err69 = {instancePath:instancePath+"/completed_requests/" + i1+"/type",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data28.status !== undefined){
+if(typeof data28.status !== "string"){
+const err69 = {instancePath:instancePath+"/completed_requests/" + i1+"/status",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1157,9 +1099,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data28.status !== undefined){
-if(typeof data28.status !== "string"){
-const err70 = {instancePath:instancePath+"/completed_requests/" + i1+"/status",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.amount !== undefined){
+let data32 = data28.amount;
+if(!((typeof data32 == "number") && (isFinite(data32)))){
+const err70 = {instancePath:instancePath+"/completed_requests/" + i1+"/amount",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1169,10 +1112,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data28.amount !== undefined){
-let data32 = data28.amount;
-if(!((typeof data32 == "number") && (isFinite(data32)))){
-const err71 = {instancePath:instancePath+"/completed_requests/" + i1+"/amount",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data28.deleted_cause !== undefined){
+let data33 = data28.deleted_cause;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err71 = {instancePath:instancePath+"/completed_requests/" + i1+"/deleted_cause",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/deleted_cause/type",keyword:"type",params:{type: schema38.properties.deleted_cause.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1182,10 +1125,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data28.deleted_cause !== undefined){
-let data33 = data28.deleted_cause;
-if((typeof data33 !== "string") && (data33 !== null)){
-const err72 = {instancePath:instancePath+"/completed_requests/" + i1+"/deleted_cause",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/deleted_cause/type",keyword:"type",params:{type: schema38.properties.deleted_cause.type},message:"must be string,null"};
+}
+else {
+const err72 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1197,24 +1139,12 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err73 = {instancePath:instancePath+"/completed_requests",schemaPath:"#/properties/completed_requests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
-}
-errors++;
-}
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/completed_requests",schemaPath:"#/properties/completed_requests/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
 }
 errors++;
 }
@@ -1227,7 +1157,17 @@ for(let i2=0; i2<len2; i2++){
 let data35 = data34[i2];
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.id === undefined){
-const err75 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err74 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data35.type === undefined){
+const err75 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1236,8 +1176,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data35.type === undefined){
-const err76 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data35.amount === undefined){
+const err76 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1246,8 +1186,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data35.amount === undefined){
-const err77 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(data35.bonus === undefined){
+const err77 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1256,8 +1196,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data35.bonus === undefined){
-const err78 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
+if(data35.status === undefined){
+const err78 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1266,8 +1206,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data35.status === undefined){
-const err79 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data35.id !== undefined){
+let data36 = data35.id;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err79 = {instancePath:instancePath+"/history/" + i2+"/id",schemaPath:"lobby.json#/$defs/HistoryItem/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1276,10 +1218,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data35.id !== undefined){
-let data36 = data35.id;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err80 = {instancePath:instancePath+"/history/" + i2+"/id",schemaPath:"lobby.json#/$defs/HistoryItem/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data35.type !== undefined){
+let data37 = data35.type;
+if(typeof data37 !== "string"){
+const err80 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1288,11 +1231,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data35.type !== undefined){
-let data37 = data35.type;
-if(typeof data37 !== "string"){
-const err81 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data37 === "deposit") || (data37 === "withdraw"))){
+const err81 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1301,8 +1241,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(!((data37 === "deposit") || (data37 === "withdraw"))){
-const err82 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data35.amount !== undefined){
+let data38 = data35.amount;
+if(!((typeof data38 == "number") && (isFinite(data38)))){
+const err82 = {instancePath:instancePath+"/history/" + i2+"/amount",schemaPath:"lobby.json#/$defs/HistoryItem/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1312,10 +1255,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data35.amount !== undefined){
-let data38 = data35.amount;
-if(!((typeof data38 == "number") && (isFinite(data38)))){
-const err83 = {instancePath:instancePath+"/history/" + i2+"/amount",schemaPath:"lobby.json#/$defs/HistoryItem/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data35.bonus !== undefined){
+let data39 = data35.bonus;
+if(!((typeof data39 == "number") && (isFinite(data39)))){
+const err83 = {instancePath:instancePath+"/history/" + i2+"/bonus",schemaPath:"lobby.json#/$defs/HistoryItem/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1325,10 +1268,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data35.bonus !== undefined){
-let data39 = data35.bonus;
-if(!((typeof data39 == "number") && (isFinite(data39)))){
-const err84 = {instancePath:instancePath+"/history/" + i2+"/bonus",schemaPath:"lobby.json#/$defs/HistoryItem/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data35.status !== undefined){
+if(typeof data35.status !== "string"){
+const err84 = {instancePath:instancePath+"/history/" + i2+"/status",schemaPath:"lobby.json#/$defs/HistoryItem/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1338,9 +1280,10 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data35.status !== undefined){
-if(typeof data35.status !== "string"){
-const err85 = {instancePath:instancePath+"/history/" + i2+"/status",schemaPath:"lobby.json#/$defs/HistoryItem/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data35.deleted_cause !== undefined){
+let data41 = data35.deleted_cause;
+if((typeof data41 !== "string") && (data41 !== null)){
+const err85 = {instancePath:instancePath+"/history/" + i2+"/deleted_cause",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_cause/type",keyword:"type",params:{type: schema39.properties.deleted_cause.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1350,10 +1293,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data35.deleted_cause !== undefined){
-let data41 = data35.deleted_cause;
-if((typeof data41 !== "string") && (data41 !== null)){
-const err86 = {instancePath:instancePath+"/history/" + i2+"/deleted_cause",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_cause/type",keyword:"type",params:{type: schema39.properties.deleted_cause.type},message:"must be string,null"};
+if(data35.deleted_at !== undefined){
+let data42 = data35.deleted_at;
+if((typeof data42 !== "string") && (data42 !== null)){
+const err86 = {instancePath:instancePath+"/history/" + i2+"/deleted_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_at/type",keyword:"type",params:{type: schema39.properties.deleted_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1362,27 +1305,14 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data35.deleted_at !== undefined){
-let data42 = data35.deleted_at;
-if((typeof data42 !== "string") && (data42 !== null)){
-const err87 = {instancePath:instancePath+"/history/" + i2+"/deleted_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_at/type",keyword:"type",params:{type: schema39.properties.deleted_at.type},message:"must be string,null"};
+if(typeof data42 === "string"){
+if(!pattern5.test(data42)){
+const err87 = {instancePath:instancePath+"/history/" + i2+"/deleted_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
 }
 else {
 vErrors.push(err87);
-}
-errors++;
-}
-if(typeof data42 === "string"){
-if(!pattern5.test(data42)){
-const err88 = {instancePath:instancePath+"/history/" + i2+"/deleted_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
 }
 errors++;
 }
@@ -1392,7 +1322,18 @@ if(data35.created_at !== undefined){
 let data43 = data35.created_at;
 if(typeof data43 === "string"){
 if(!pattern5.test(data43)){
-const err89 = {instancePath:instancePath+"/history/" + i2+"/created_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+const err88 = {instancePath:instancePath+"/history/" + i2+"/created_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/history/" + i2+"/created_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1402,8 +1343,9 @@ vErrors.push(err89);
 errors++;
 }
 }
+}
 else {
-const err90 = {instancePath:instancePath+"/history/" + i2+"/created_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err90 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1415,24 +1357,12 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err91 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
 else {
 vErrors.push(err91);
-}
-errors++;
-}
-}
-}
-else {
-const err92 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
 }
 errors++;
 }
@@ -1445,7 +1375,17 @@ for(let i3=0; i3<len3; i3++){
 let data45 = data44[i3];
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 if(data45.id === undefined){
-const err93 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err92 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(data45.name === undefined){
+const err93 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1454,8 +1394,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data45.name === undefined){
-const err94 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data45.bonus === undefined){
+const err94 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1464,8 +1404,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data45.bonus === undefined){
-const err95 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
+if(data45.activated === undefined){
+const err95 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "activated"},message:"must have required property '"+"activated"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1474,8 +1414,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data45.activated === undefined){
-const err96 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "activated"},message:"must have required property '"+"activated"+"'"};
+if(data45.id !== undefined){
+let data46 = data45.id;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err96 = {instancePath:instancePath+"/events/" + i3+"/id",schemaPath:"lobby.json#/$defs/Event/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1484,10 +1426,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data45.id !== undefined){
-let data46 = data45.id;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err97 = {instancePath:instancePath+"/events/" + i3+"/id",schemaPath:"lobby.json#/$defs/Event/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data45.name !== undefined){
+if(typeof data45.name !== "string"){
+const err97 = {instancePath:instancePath+"/events/" + i3+"/name",schemaPath:"lobby.json#/$defs/Event/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1497,9 +1439,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data45.name !== undefined){
-if(typeof data45.name !== "string"){
-const err98 = {instancePath:instancePath+"/events/" + i3+"/name",schemaPath:"lobby.json#/$defs/Event/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.bonus !== undefined){
+let data48 = data45.bonus;
+if(!((typeof data48 == "number") && (isFinite(data48)))){
+const err98 = {instancePath:instancePath+"/events/" + i3+"/bonus",schemaPath:"lobby.json#/$defs/Event/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1509,10 +1452,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data45.bonus !== undefined){
-let data48 = data45.bonus;
-if(!((typeof data48 == "number") && (isFinite(data48)))){
-const err99 = {instancePath:instancePath+"/events/" + i3+"/bonus",schemaPath:"lobby.json#/$defs/Event/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data45.activated !== undefined){
+if(typeof data45.activated !== "boolean"){
+const err99 = {instancePath:instancePath+"/events/" + i3+"/activated",schemaPath:"lobby.json#/$defs/Event/properties/activated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1522,9 +1464,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data45.activated !== undefined){
-if(typeof data45.activated !== "boolean"){
-const err100 = {instancePath:instancePath+"/events/" + i3+"/activated",schemaPath:"lobby.json#/$defs/Event/properties/activated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err100 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1536,24 +1478,12 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err101 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
 else {
 vErrors.push(err101);
-}
-errors++;
-}
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
 }
 errors++;
 }
@@ -1566,7 +1496,19 @@ for(let i4=0; i4<len4; i4++){
 let data51 = data50[i4];
 if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
 if(data51.credit === undefined){
-const err103 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/required",keyword:"required",params:{missingProperty: "credit"},message:"must have required property '"+"credit"+"'"};
+const err102 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/required",keyword:"required",params:{missingProperty: "credit"},message:"must have required property '"+"credit"+"'"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data51.credit !== undefined){
+let data52 = data51.credit;
+if(!((typeof data52 == "number") && (isFinite(data52)))){
+const err103 = {instancePath:instancePath+"/games/" + i4+"/credit",schemaPath:"lobby.json#/$defs/GameCredit/properties/credit/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1575,10 +1517,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data51.credit !== undefined){
-let data52 = data51.credit;
-if(!((typeof data52 == "number") && (isFinite(data52)))){
-const err104 = {instancePath:instancePath+"/games/" + i4+"/credit",schemaPath:"lobby.json#/$defs/GameCredit/properties/credit/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1590,7 +1532,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err105 = {instancePath:instancePath+"/games",schemaPath:"#/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1600,37 +1542,15 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/games",schemaPath:"#/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.credit_checking !== undefined){
+let data53 = data.credit_checking;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err106 = {instancePath:instancePath+"/credit_checking",schemaPath:"#/properties/credit_checking/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
 else {
 vErrors.push(err106);
-}
-errors++;
-}
-}
-if(data.credit_checking !== undefined){
-let data53 = data.credit_checking;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err107 = {instancePath:instancePath+"/credit_checking",schemaPath:"#/properties/credit_checking/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-if(!((data53 === 0) || (data53 === 1))){
-const err108 = {instancePath:instancePath+"/credit_checking",schemaPath:"#/properties/credit_checking/enum",keyword:"enum",params:{allowedValues: schema33.properties.credit_checking.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
 }
 errors++;
 }
@@ -1641,7 +1561,31 @@ if(Array.isArray(data54)){
 const len5 = data54.length;
 for(let i5=0; i5<len5; i5++){
 if(typeof data54[i5] !== "string"){
-const err109 = {instancePath:instancePath+"/scopes/" + i5,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err107 = {instancePath:instancePath+"/scopes/" + i5,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data.referral_key !== undefined){
+if(typeof data.referral_key !== "string"){
+const err109 = {instancePath:instancePath+"/referral_key",schemaPath:"#/properties/referral_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1653,36 +1597,12 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err110 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err110];
 }
 else {
 vErrors.push(err110);
-}
-errors++;
-}
-}
-if(data.referral_key !== undefined){
-if(typeof data.referral_key !== "string"){
-const err111 = {instancePath:instancePath+"/referral_key",schemaPath:"#/properties/referral_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-}
-else {
-const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
 }
 errors++;
 }

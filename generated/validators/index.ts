@@ -39,7 +39,6 @@ export const responseValidators: Readonly<Record<string, { operationId: string; 
   "POST /requests/deposit/prepare": { operationId: "prepareBankDeposit", load: () => import("./prepareBankDeposit.js") },
   "POST /requests/deposit/{id}/cancel": { operationId: "cancelDeposit", load: () => import("./cancelDeposit.js") },
   "POST /requests/withdraw": { operationId: "createWithdraw", load: () => import("./createWithdraw.js") },
-  "GET /postback": { operationId: "sendPostback", load: () => import("./sendPostback.js") },
   "GET /catalogue": { operationId: "getCatalogue", load: () => import("./getCatalogue.js") },
   "POST /customers/events/{id}/activate": { operationId: "activateEvent", load: () => import("./activateEvent.js") },
 };

@@ -1,7 +1,7 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"launchGame-200","type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"url":{"type":"string","format":"uri-reference","description":"Game URL to load in the frame; absolute (provider host) or relative."},"msg":{"type":"string"}}};
+const schema31 = {"$id":"launchGame-200","type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"url":{"type":"string","format":"uri-reference","description":"Game URL to load in the frame; absolute (provider host) or relative."},"msg":{"type":"string"},"code":{"type":"string","enum":["first_deposit_required"],"description":"Extension (optional): machine-readable refusal reason. `first_deposit_required` (with `msg`) makes the UI show `msg` to the player; without it the UI falls back to matching `msg` text."}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="launchGame-200" */;
@@ -61,9 +61,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.code !== undefined){
+let data3 = data.code;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -72,8 +73,30 @@ vErrors.push(err4);
 }
 errors++;
 }
+if(!(data3 === "first_deposit_required")){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/enum",keyword:"enum",params:{allowedValues: schema31.properties.code.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"success":true,"url":true,"msg":true},"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":{"success":true,"url":true,"msg":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 

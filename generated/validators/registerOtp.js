@@ -1,8 +1,8 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"registerOtp-200","$ref":"lobby.json#/$defs/TokenResponse"};
-const schema33 = {"type":"object","required":["access_token","token_type","expires_in"],"properties":{"access_token":{"type":"string"},"token_type":{"type":"string","enum":["bearer"]},"expires_in":{"type":"integer","minimum":1,"description":"Lifetime in seconds; the UI expires its cookie at now + expires_in."}}};
+const schema31 = {"$id":"registerOtp-200","$ref":"lobby.json#/$defs/RegistrationToken"};
+const schema33 = {"type":"object","description":"Temporary token for the remaining registration steps. The specification gives only `access_token`.","required":["access_token"],"properties":{"access_token":{"type":"string"},"token_type":{"type":"string","description":"Optional; ignored by the UI."},"expires_in":{"type":"integer","minimum":1,"description":"Optional; ignored by the UI (the temporary token is dropped after the bank step)."}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="registerOtp-200" */;
@@ -17,7 +17,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.access_token === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/TokenResponse/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'"};
+const err0 = {instancePath,schemaPath:"lobby.json#/$defs/RegistrationToken/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26,8 +26,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.token_type === undefined){
-const err1 = {instancePath,schemaPath:"lobby.json#/$defs/TokenResponse/required",keyword:"required",params:{missingProperty: "token_type"},message:"must have required property '"+"token_type"+"'"};
+if(data.access_token !== undefined){
+if(typeof data.access_token !== "string"){
+const err1 = {instancePath:instancePath+"/access_token",schemaPath:"lobby.json#/$defs/RegistrationToken/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36,8 +37,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.expires_in === undefined){
-const err2 = {instancePath,schemaPath:"lobby.json#/$defs/TokenResponse/required",keyword:"required",params:{missingProperty: "expires_in"},message:"must have required property '"+"expires_in"+"'"};
+}
+if(data.token_type !== undefined){
+if(typeof data.token_type !== "string"){
+const err2 = {instancePath:instancePath+"/token_type",schemaPath:"lobby.json#/$defs/RegistrationToken/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -46,9 +49,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.access_token !== undefined){
-if(typeof data.access_token !== "string"){
-const err3 = {instancePath:instancePath+"/access_token",schemaPath:"lobby.json#/$defs/TokenResponse/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.expires_in !== undefined){
+let data2 = data.expires_in;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/expires_in",schemaPath:"lobby.json#/$defs/RegistrationToken/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -57,11 +62,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.token_type !== undefined){
-let data1 = data.token_type;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/token_type",schemaPath:"lobby.json#/$defs/TokenResponse/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/expires_in",schemaPath:"lobby.json#/$defs/RegistrationToken/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -70,50 +73,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(data1 === "bearer")){
-const err5 = {instancePath:instancePath+"/token_type",schemaPath:"lobby.json#/$defs/TokenResponse/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema33.properties.token_type.enum},message:"must be equal to one of the allowed values"};
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"lobby.json#/$defs/RegistrationToken/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.expires_in !== undefined){
-let data2 = data.expires_in;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/expires_in",schemaPath:"lobby.json#/$defs/TokenResponse/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/expires_in",schemaPath:"lobby.json#/$defs/TokenResponse/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"lobby.json#/$defs/TokenResponse/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }

@@ -1,7 +1,7 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"registerPhone-200","type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"token":{"type":"string","description":"Registration session token, when the backend issues one."}}};
+const schema31 = {"$id":"registerPhone-200","type":"object","properties":{"success":{"type":"boolean"},"token":{"type":"string","description":"Registration session token, when the backend issues one."}},"description":"Extension: the specification does not show this answer. Any 200 is success; `token` is kept for the next step when present."};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="registerPhone-200" */;
@@ -15,8 +15,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.success === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+if(data.success !== undefined){
+if(typeof data.success !== "boolean"){
+const err0 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25,9 +26,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.success !== undefined){
-if(typeof data.success !== "boolean"){
-const err1 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.token !== undefined){
+if(typeof data.token !== "string"){
+const err1 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37,26 +39,14 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.token !== undefined){
-if(typeof data.token !== "string"){
-const err2 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }

@@ -40,6 +40,7 @@ beforeAll(async () => {
     features: { realOtp: false, androidAppUrl: null },
     bannerClickSink: null,
     gameFrameOrigins: ["'self'"],
+    trialPageUrl: "/lobby/game-frame.html",
   } satisfies RuntimeConfig);
   await initI18n("th");
 });
