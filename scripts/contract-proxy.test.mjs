@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { root, waitFor } from "./lib.mjs";
+import { freePort, root, waitFor } from "./lib.mjs";
 
 const profileExamples = parse(readFileSync(path.join(root, "openapi/examples/profile.yaml"), "utf8"));
 const goodProfile = profileExamples.memberWithBank.value;
@@ -30,7 +30,7 @@ async function startProxy(target, port) {
 }
 
 describe("contract:proxy", () => {
-  let good, bad, goodProxy, badProxy;
+  let good, bad, goodProxy, badProxy, goodPort, badPort;
   const calls = [];
   beforeAll(async () => {
     good = await upstream((req, res) => {
@@ -44,8 +44,9 @@ describe("contract:proxy", () => {
       if (req.url.startsWith("/lobby/api/customers/profile")) return json(res, 200, { data: { phone: 812345678, credit_checking: "done" } });
       return json(res, 200, { data: [] });
     });
-    goodProxy = await startProxy(`http://127.0.0.1:${good.address().port}/lobby/api`, 4611);
-    badProxy = await startProxy(`http://127.0.0.1:${bad.address().port}/lobby/api`, 4612);
+    [goodPort, badPort] = [await freePort(), await freePort()];
+    goodProxy = await startProxy(`http://127.0.0.1:${good.address().port}/lobby/api`, goodPort);
+    badProxy = await startProxy(`http://127.0.0.1:${bad.address().port}/lobby/api`, badPort);
   }, 120_000);
 
   afterAll(() => {
@@ -56,7 +57,7 @@ describe("contract:proxy", () => {
   });
 
   it("passes a backend that keeps the contract", async () => {
-    const res = await fetch("http://127.0.0.1:4611/customers/profile", { headers: { Authorization: "Bearer t" } });
+    const res = await fetch(`http://127.0.0.1:${goodPort}/customers/profile`, { headers: { Authorization: "Bearer t" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("sl-violations")).toBeNull();
     expect((await res.json()).data.phone).toBe(goodProfile.data.phone);
@@ -64,7 +65,7 @@ describe("contract:proxy", () => {
   });
 
   it("reports a backend answer that breaks the contract as an error", async () => {
-    const res = await fetch("http://127.0.0.1:4612/customers/profile", { headers: { Authorization: "Bearer t" } });
+    const res = await fetch(`http://127.0.0.1:${badPort}/customers/profile`, { headers: { Authorization: "Bearer t" } });
     expect(res.status).toBe(500);
     const body = await res.json();
     expect(body.type).toContain("VIOLATIONS");
@@ -74,7 +75,7 @@ describe("contract:proxy", () => {
 
   it("stops a request that breaks the contract before it reaches the backend", async () => {
     const before = calls.length;
-    const res = await fetch("http://127.0.0.1:4611/login", {
+    const res = await fetch(`http://127.0.0.1:${goodPort}/login`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "phone=0812345678",

@@ -4,17 +4,17 @@
 // answer still reaches the browser.
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { root, waitFor } from "./lib.mjs";
+import { freePort, root, waitFor } from "./lib.mjs";
 import { startUpstream } from "./verify/upstreams.mjs";
 
-const PROXY_PORT = 4131;
-const DEV_PORT = 4132;
 
 describe("npm run dev -- --upstream", () => {
-  let wrong, dev;
+  let wrong, dev, DEV_PORT;
   let out = "";
   beforeAll(async () => {
     wrong = await startUpstream("wrong");
+    const PROXY_PORT = await freePort();
+    DEV_PORT = await freePort();
     dev = spawn(process.execPath, ["scripts/dev.mjs", "--upstream", wrong.url], {
       cwd: root,
       env: { ...process.env, PRISM_PORT: String(PROXY_PORT), DEV_PORT: String(DEV_PORT) },

@@ -1,5 +1,6 @@
 // Shared helpers for the project scripts (plain Node, no shell features, so they run the same in CI).
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
@@ -71,3 +72,12 @@ export function stopAllOnExit(children) {
 }
 
 export const prismArgs = (port) => ["mock", CONTRACT, "-p", String(port), "-h", "127.0.0.1"];
+
+/** A port nobody listens on now: tests use it instead of a fixed port that another checkout's run may hold. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
