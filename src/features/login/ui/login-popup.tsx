@@ -31,7 +31,7 @@ export function LoginPopup() {
     },
     (e) => {
       const error = toApiError(e);
-      if (error.kind === "contract" || error.kind === "malformed") return [t("badAnswer")];
+      if (error.kind === "contract") return [t("badAnswer")];
       if (error.status !== 422 && error.status !== 401) return error.hasServerText ? error.messages : [genericErrorText(error)];
       // Spec section 8: a red alert with the server's messages plus a 'phone or password incorrect' notice.
       const texts = [...new Set([...Object.values(error.fieldErrors), ...error.messages].filter((m): m is string => Boolean(m)))];
