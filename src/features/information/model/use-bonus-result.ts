@@ -2,7 +2,8 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { acceptAnswer, toApiError } from "@/shared/api";
 import { formErrorMessages, useSingleFlight } from "@/shared/lib/form";
-import { dialogShown } from "@/shared/notify";
+import { useState } from "react";
+import { $dialog, dialogShown } from "@/shared/notify";
 import { PROFILE_KEY } from "@/entities/profile";
 
 /**
@@ -14,8 +15,13 @@ import { PROFILE_KEY } from "@/entities/profile";
  */
 export function useBonusAction() {
   const queryClient = useQueryClient();
-  const show = useUnit(dialogShown);
-  const { busy, run } = useSingleFlight();
+  const [show, dialog] = useUnit([dialogShown, $dialog]);
+  const { busy: calling, run } = useSingleFlight();
+  // The outcome's dialog may take a moment to appear (its view loads on demand): the button stays
+  // busy until the player has closed it, so taps in between send nothing.
+  const [showing, setShowing] = useState(false);
+  if (showing && dialog === null) setShowing(false);
+  const busy = calling || (showing && dialog !== null);
   const start = (call: () => Promise<unknown>, options: { successText?: string; refetch?: QueryKey[] } = {}) =>
     run(async () => {
       let outcome: { tone: "success" | "error"; message: string } | null;
@@ -29,7 +35,10 @@ export function useBonusAction() {
         outcome = err.kind === "unauthenticated" ? null : { tone: "error", message: formErrorMessages(err).join(" ") };
       }
       await Promise.all([PROFILE_KEY, ...(options.refetch ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      if (outcome?.message) show(outcome);
+      if (outcome?.message) {
+        show(outcome);
+        setShowing(true);
+      }
     });
   return { busy, start };
 }
