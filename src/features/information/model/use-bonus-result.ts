@@ -2,7 +2,7 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { acceptAnswer, toApiError } from "@/shared/api";
 import { formErrorMessages, useSingleFlight } from "@/shared/lib/form";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { $dialog, dialogShown } from "@/shared/notify";
 import { PROFILE_KEY } from "@/entities/profile";
 
@@ -19,11 +19,17 @@ export function useBonusAction() {
   const { busy: calling, run } = useSingleFlight();
   // The outcome's dialog may take a moment to appear (its view loads on demand): the button stays
   // busy until the player has closed it, so taps in between send nothing.
+  const held = useRef(false);
   const [showing, setShowing] = useState(false);
-  if (showing && dialog === null) setShowing(false);
-  const busy = calling || (showing && dialog !== null);
-  const start = (call: () => Promise<unknown>, options: { successText?: string; refetch?: QueryKey[] } = {}) =>
-    run(async () => {
+  useEffect(() => {
+    if (dialog !== null) return;
+    held.current = false;
+    setShowing(false);
+  }, [dialog]);
+  const busy = calling || showing;
+  const start = (call: () => Promise<unknown>, options: { successText?: string; refetch?: QueryKey[] } = {}) => {
+    if (held.current) return Promise.resolve();
+    return run(async () => {
       let outcome: { tone: "success" | "error"; message: string } | null;
       try {
         const answer = acceptAnswer(await call()) as { msg?: unknown };
@@ -37,8 +43,10 @@ export function useBonusAction() {
       await Promise.all([PROFILE_KEY, ...(options.refetch ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       if (outcome?.message) {
         show(outcome);
+        held.current = true;
         setShowing(true);
       }
     });
+  };
   return { busy, start };
 }
