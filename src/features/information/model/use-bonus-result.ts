@@ -2,7 +2,8 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { acceptAnswer, toApiError } from "@/shared/api";
 import { formErrorMessages, useSingleFlight } from "@/shared/lib/form";
-import { dialogShown } from "@/shared/notify";
+import { useEffect, useRef, useState } from "react";
+import { $dialog, dialogShown } from "@/shared/notify";
 import { PROFILE_KEY } from "@/entities/profile";
 
 /**
@@ -14,10 +15,21 @@ import { PROFILE_KEY } from "@/entities/profile";
  */
 export function useBonusAction() {
   const queryClient = useQueryClient();
-  const show = useUnit(dialogShown);
-  const { busy, run } = useSingleFlight();
-  const start = (call: () => Promise<unknown>, options: { successText?: string; refetch?: QueryKey[] } = {}) =>
-    run(async () => {
+  const [show, dialog] = useUnit([dialogShown, $dialog]);
+  const { busy: calling, run } = useSingleFlight();
+  // The outcome's dialog may take a moment to appear (its view loads on demand): the button stays
+  // busy until the player has closed it, so taps in between send nothing.
+  const held = useRef(false);
+  const [showing, setShowing] = useState(false);
+  useEffect(() => {
+    if (dialog !== null) return;
+    held.current = false;
+    setShowing(false);
+  }, [dialog]);
+  const busy = calling || showing;
+  const start = (call: () => Promise<unknown>, options: { successText?: string; refetch?: QueryKey[] } = {}) => {
+    if (held.current) return Promise.resolve();
+    return run(async () => {
       let outcome: { tone: "success" | "error"; message: string } | null;
       try {
         const answer = acceptAnswer(await call()) as { msg?: unknown };
@@ -29,7 +41,12 @@ export function useBonusAction() {
         outcome = err.kind === "unauthenticated" ? null : { tone: "error", message: formErrorMessages(err).join(" ") };
       }
       await Promise.all([PROFILE_KEY, ...(options.refetch ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      if (outcome?.message) show(outcome);
+      if (outcome?.message) {
+        show(outcome);
+        held.current = true;
+        setShowing(true);
+      }
     });
+  };
   return { busy, start };
 }

@@ -23,7 +23,7 @@ export function ClaimBonusForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (id === null) return;
+    if (id === null || bonus.busy) return;
     void bonus.start(() => claim.mutateAsync({ params: { path: { id } } }));
   };
 
