@@ -35,7 +35,7 @@ test.describe("info popup tabs at 390 px", () => {
     test(`?info=${tab}: the selected tab is in view and the strip keeps its height`, async ({ page, member: _ }) => {
       await openLobby(page, `/lobby/?info=${tab}`);
       const dialog = page.getByRole("dialog", { name: TITLES[""] });
-      await expect(dialog.getByRole("tabpanel")).toBeVisible();
+      await expect(dialog.getByRole("tabpanel")).toBeVisible({ timeout: 20_000 });
       await expect(page.getByTestId("loading-overlay")).toBeHidden();
       await expectSelectedTabInView(dialog);
     });
@@ -69,7 +69,7 @@ test.describe("info popup tabs at 390 px", () => {
       for (const tab of ["info", "referral"]) {
         await openLobby(page, `/lobby${prefix}/?info=${tab}`);
         const dialog = page.getByRole("dialog", { name: TITLES[prefix] });
-        await expect(dialog.getByRole("tabpanel")).toBeVisible();
+        await expect(dialog.getByRole("tabpanel")).toBeVisible({ timeout: 20_000 });
         await expect(page.getByTestId("loading-overlay")).toBeHidden();
         if (tab === "referral") await expect(dialog.getByTestId("referral-qr")).toBeVisible();
         await expectSelectedTabInView(dialog);
