@@ -17,6 +17,8 @@ interface Target {
   enterOn: Locator;
   /** The result the player sees once the call is answered. */
   result: Locator;
+  /** A message dialog's text: Enter spam may close that dialog as soon as it opens, so its appearance is recorded in the page. */
+  resultText?: string;
   /** The request under test (filled in by the runner). */
   isAnswer: (r: Request) => boolean;
 }
@@ -212,7 +214,7 @@ const ROWS: Row[] = [
       await openLobby(page);
       const process = dialog(page, "รายการฝากเงิน");
       const cancel = process.getByRole("button", { name: "ยกเลิกรายการ" });
-      return { button: cancel, enterOn: cancel, result: message(page, "ยกเลิกรายการฝากเงินเรียบร้อย") };
+      return { button: cancel, enterOn: cancel, result: message(page, "ยกเลิกรายการฝากเงินเรียบร้อย"), resultText: "ยกเลิกรายการฝากเงินเรียบร้อย" };
     },
   },
   {
@@ -236,7 +238,7 @@ const ROWS: Row[] = [
     async open(page) {
       const info = await openInfo(page, "activities");
       const get = info.getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" });
-      return { button: get, enterOn: get, result: message(page, "รับโบนัสกิจกรรมสำเร็จ") };
+      return { button: get, enterOn: get, result: message(page, "รับโบนัสกิจกรรมสำเร็จ"), resultText: "รับโบนัสกิจกรรมสำเร็จ" };
     },
   },
   {
@@ -247,7 +249,7 @@ const ROWS: Row[] = [
     async open(page) {
       const info = await openInfo(page, "activities");
       await info.getByLabel("รหัสโบนัส").fill("9001");
-      return { button: info.getByRole("button", { name: "รับโบนัส", exact: true }), enterOn: info.getByLabel("รหัสโบนัส"), result: message(page, "รับโบนัสสำเร็จ") };
+      return { button: info.getByRole("button", { name: "รับโบนัส", exact: true }), enterOn: info.getByLabel("รหัสโบนัส"), result: message(page, "รับโบนัสสำเร็จ"), resultText: "รับโบนัสสำเร็จ" };
     },
   },
   {
@@ -259,7 +261,7 @@ const ROWS: Row[] = [
       const info = await openInfo(page, "referral");
       await expect(info.getByTestId("referral-link")).toBeVisible();
       const withdraw = info.getByRole("button", { name: "ถอนโบนัส" });
-      return { button: withdraw, enterOn: withdraw, result: message(page, "ถอนโบนัสสำเร็จ") };
+      return { button: withdraw, enterOn: withdraw, result: message(page, "ถอนโบนัสสำเร็จ"), resultText: "ถอนโบนัสสำเร็จ" };
     },
   },
   {
@@ -360,7 +362,20 @@ test.describe("one intent, one request", () => {
         const answered = page.waitForResponse((r) => matches(row)(r.request()), { timeout: 20_000 });
         // Watched from before the press: Enter spam may go on to close the result dialog itself
         // (the next popup's first button has the focus), as a player holding Enter would.
-        const shown = target.result.first().waitFor({ state: "visible", timeout: 20_000 });
+        if (target.resultText) {
+          await page.evaluate((text) => {
+            const w = window as unknown as { __resultSeen?: boolean };
+            w.__resultSeen = false;
+            new MutationObserver((_, observer) => {
+              if (!document.body.innerText.includes(text)) return;
+              w.__resultSeen = true;
+              observer.disconnect();
+            }).observe(document.body, { subtree: true, childList: true, characterData: true });
+          }, target.resultText);
+        }
+        const shown = target.resultText
+          ? page.waitForFunction(() => (window as unknown as { __resultSeen?: boolean }).__resultSeen === true, null, { timeout: 20_000 })
+          : target.result.first().waitFor({ state: "visible", timeout: 20_000 });
         await press(page, mode, target);
         await answered;
         await shown;

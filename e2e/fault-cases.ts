@@ -27,9 +27,19 @@ export interface FaultCase {
   keepsInput?: { field: (page: Page) => Locator; value: string };
   /** The form's submit button: usable again after the fault, and a retry sends the call again. */
   submit?: (page: Page) => Locator;
+  /**
+   * What a retry after a 500 must do when it is not simply the call again: a money create whose
+   * outcome is unknown asks the server first and resumes the request it shows pending.
+   */
+  retryAfter500?: (page: Page) => Promise<void>;
   /** Delay of the "slow" kind; the real 10 s (SLOW_MS) only on representative rows. Default 3 s. */
   slowMs?: number;
 }
+
+/** The retry re-reads the profile, which shows the request pending: its process popup opens, no second create. */
+const resumesPending = (processTitle: string) => async (page: Page) => {
+  await expect(dialog(page, processTitle)).toBeVisible();
+};
 
 const TH = {
   server: "ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง",
@@ -442,6 +452,7 @@ export const featureFaultCases: FaultCase[] = [
     },
     keepsInput: { field: (page) => dialog(page, "ฝากเงิน").getByLabel("จำนวนเงิน"), value: "500" },
     submit: depositSubmit,
+    retryAfter500: resumesPending("รายการฝากเงิน"),
     trigger: (page) => depositSubmit(page).click(),
     expectOutcome: async (page, kind) => {
       if (kind === "slow") {
@@ -511,6 +522,7 @@ export const featureFaultCases: FaultCase[] = [
     },
     keepsInput: { field: (page) => dialog(page, "ถอนเงิน").getByLabel("จำนวนเงิน"), value: "300" },
     submit: withdrawSubmit,
+    retryAfter500: resumesPending("กำลังดำเนินการถอนเงิน"),
     trigger: (page) => withdrawSubmit(page).click(),
     expectOutcome: memberForm("ถอนเงิน", withdrawSubmit, (page) => expect(dialog(page, "กำลังดำเนินการถอนเงิน")).toBeVisible()),
   },

@@ -32,9 +32,19 @@ test.describe("faults on /lobby/api calls", () => {
           await expect(c.submit(page)).not.toHaveAttribute("aria-busy", "true");
           if (kind === "500") {
             await fault.remove();
-            const retried = page.waitForRequest((r) => r.method() === c.method && new URL(r.url()).pathname.includes(c.path));
+            const retried = c.retryAfter500
+              ? page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname.endsWith("/customers/profile"))
+              : page.waitForRequest((r) => r.method() === c.method && new URL(r.url()).pathname.includes(c.path));
+            const creates: string[] = [];
+            page.on("request", (r) => {
+              if (r.method() === c.method && new URL(r.url()).pathname.includes(c.path)) creates.push(r.url());
+            });
             await c.submit(page).click();
             await retried;
+            if (c.retryAfter500) {
+              await c.retryAfter500(page);
+              expect(creates, "the retry resumed the pending request instead of creating another").toEqual([]);
+            }
           }
         }
       });

@@ -175,7 +175,7 @@ const profileFailures: { name: string; mutate: (b: Json) => Json }[] = [
   { name: "promotions null", mutate: data((d) => (d.promotions = null)) },
   { name: "history an object", mutate: data((d) => (d.history = {})) },
   { name: "current promotion turnover a string", mutate: data((d) => (d.current_promotion.turnover = "x")) },
-  { name: "credit_checking 2", mutate: data((d) => (d.credit_checking = 2)) },
+  { name: "credit_checking \"1\"", mutate: data((d) => (d.credit_checking = "1")) },
   { name: "payment_gateway_status 'yes'", mutate: data((d) => (d.payment_gateway_status = "yes")) },
   { name: "promotion_ids with a non-numeric key", mutate: data((d) => (d.promotion_ids = { abc: "x" })) },
   { name: "200 without data", mutate: () => ({}) },

@@ -141,7 +141,7 @@ test.describe("money flows", () => {
     await scenarios.set("/customers/profile", "pendingDepositBank");
     const cancels: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/cancel")) cancels.push(new URL(r.url()).pathname);
+      if (new URL(r.url()).pathname.startsWith("/lobby/api/") && r.url().includes("/cancel")) cancels.push(new URL(r.url()).pathname);
     });
     await openLobby(page);
     await expect(page.getByRole("dialog", { name: "รายการฝากเงิน" })).toBeVisible();

@@ -702,10 +702,10 @@ export interface components {
              */
             qr_code?: string | null;
         };
-        /** @description Extension: the specification does not show the deposit/withdraw creation answer. The UI needs `data.id` (and `data.qr_code` / `data.ref` for gateway deposits) to open the process popup and match the request in `completed_requests`. */
+        /** @description Extension: the specification does not show the deposit/withdraw creation answer. On `success: true` the UI needs `data.id` (and `data.qr_code` / `data.ref` for gateway deposits) to open the process popup and match the request in `completed_requests`; on `success: false` it shows `msg` under the form. */
         PendingRequestResponse: {
             success: boolean;
-            data: components["schemas"]["PendingRequest"];
+            data?: components["schemas"]["PendingRequest"];
             msg?: string;
         };
         CompletedRequest: {

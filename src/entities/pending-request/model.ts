@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from "effector";
 import { and, interval, not } from "patronum";
-import { $queryClient, toApiError, type ApiError, type CompletedRequest } from "@/shared/api";
+import { $queryClient, acceptAnswer, ApiError, toApiError, type CompletedRequest, type PendingRequest } from "@/shared/api";
 import { PENDING_POLL_MS } from "@/shared/config/constants";
 import { safeStorage } from "@/shared/lib/storage";
 import { $pageVisible, pageHidden, pageShown } from "@/shared/visibility";
@@ -38,10 +38,20 @@ const isRecord = (v: unknown): v is PendingRecord => {
 };
 
 /** A create answer's request is usable: a positive integer id and a finite amount. */
-export function isCreatedRequest(request: unknown): boolean {
+export function isCreatedRequest(request: unknown): request is PendingRequest {
   if (typeof request !== "object" || request === null) return false;
   const r = request as Record<string, unknown>;
   return typeof r.id === "number" && Number.isInteger(r.id) && r.id > 0 && typeof r.amount === "number" && Number.isFinite(r.amount);
+}
+
+/**
+ * A deposit or withdraw create answer read in full: `success: false` fails with its `msg`, an
+ * answer without a usable request fails as incomplete; otherwise the created request.
+ */
+export function createdRequest(answer: { success?: boolean; msg?: string; data?: unknown }): PendingRequest {
+  const { data } = acceptAnswer(answer);
+  if (!isCreatedRequest(data)) throw new ApiError("incomplete", 200, {}, []);
+  return data;
 }
 
 export function readPendingRecord(): PendingRecord | null {

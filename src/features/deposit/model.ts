@@ -9,7 +9,7 @@ import { $popupMode, popupOpened } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
 import { fetchFreshProfile, profileQuery } from "@/entities/profile";
 import { readClickId } from "@/entities/attribution";
-import { createPendingFlow, isCreatedRequest, type PendingRecord } from "@/entities/pending-request";
+import { createPendingFlow, createdRequest, type PendingRecord } from "@/entities/pending-request";
 
 /**
  * Deposit (spec sections 2, 4, 8): reminder → form → pending request with a
@@ -81,8 +81,7 @@ export const createDepositFx = attach({
     const gateway = profile.payment_gateway_status;
     const path = gateway ? "/requests/deposit/payment-gateway" : "/requests/deposit/prepare";
     // Read in full: success: false shows its msg; a 200 without the request's id is a failure.
-    const answer = acceptAnswer(await unwrap(fetchClient.POST(path, { body })), (a) => isCreatedRequest(a.data));
-    return { request: answer.data, gateway };
+    return { request: createdRequest(await unwrap(fetchClient.POST(path, { body }))), gateway };
   },
 });
 

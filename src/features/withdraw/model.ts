@@ -1,10 +1,10 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { and, not } from "patronum";
-import { $queryClient, acceptAnswer, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
+import { $queryClient, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
 import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config/constants";
 import { loggedOut } from "@/entities/session";
 import { fetchFreshProfile, profileQuery } from "@/entities/profile";
-import { createPendingFlow, isCreatedRequest, type PendingRecord } from "@/entities/pending-request";
+import { createPendingFlow, createdRequest, type PendingRecord } from "@/entities/pending-request";
 
 /**
  * Withdraw (spec sections 2, 4, 8): form → pending request with a 30-minute
@@ -35,10 +35,8 @@ export const createWithdrawFx = attach({
     if (!queryClient) throw new Error("query client missing");
     const { data: profile } = await queryClient.fetchQuery(profileQuery());
     // Read in full: success: false shows its msg; a 200 without the request's id is a failure.
-    const answer = acceptAnswer(await unwrap(fetchClient.POST("/requests/withdraw", { body: { phone: profile.phone, amount } })), (a) =>
-      isCreatedRequest(a.data),
-    );
-    return { request: answer.data, startedAt: Date.now() };
+    const request = createdRequest(await unwrap(fetchClient.POST("/requests/withdraw", { body: { phone: profile.phone, amount } })));
+    return { request, startedAt: Date.now() };
   },
 });
 

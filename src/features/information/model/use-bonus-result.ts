@@ -8,7 +8,7 @@ import { PROFILE_KEY } from "@/entities/profile";
 
 /**
  * Every bonus button (event activation, claim by id, referral withdrawal): one request per intent
- * (`busy` from the first tap until the outcome is on screen; taps in between are ignored), the
+ * (`locked` from the first tap until the outcome's dialog is closed, `busy` while the call is on its way), the
  * answer read in full (`success: false` shows its `msg`, any field error is shown), then what
  * changed is refetched and the outcome shown in the message dialog (spec sections 4 and 8).
  * `successText` replaces the server msg on success when the spec names its own wording.
@@ -18,7 +18,8 @@ export function useBonusAction() {
   const [show, dialog] = useUnit([dialogShown, $dialog]);
   const { busy: calling, run } = useSingleFlight();
   // The outcome's dialog may take a moment to appear (its view loads on demand): the button stays
-  // busy until the player has closed it, so taps in between send nothing.
+  // disabled until the player has closed it, so taps in between send nothing; it shows the busy
+  // spinner only while the call is on its way.
   const held = useRef(false);
   const [showing, setShowing] = useState(false);
   useEffect(() => {
@@ -26,7 +27,6 @@ export function useBonusAction() {
     held.current = false;
     setShowing(false);
   }, [dialog]);
-  const busy = calling || showing;
   const start = (call: () => Promise<unknown>, options: { successText?: string; refetch?: QueryKey[] } = {}) => {
     if (held.current) return Promise.resolve();
     return run(async () => {
@@ -48,5 +48,5 @@ export function useBonusAction() {
       }
     });
   };
-  return { busy, start };
+  return { busy: calling, locked: calling || showing, start };
 }

@@ -49,7 +49,7 @@ function EventRow({ event }: { event: LobbyEvent }) {
       {event.activated ? (
         <span className="event-received text-green">{t("activities.received")}</span>
       ) : (
-        <Button variant="gold" busy={bonus.busy} onClick={() => void onGet()} aria-label={`${t("activities.getBonus")} ${event.name}`}>
+        <Button variant="gold" busy={bonus.busy} disabled={bonus.locked} onClick={() => void onGet()} aria-label={`${t("activities.getBonus")} ${event.name}`}>
           {t("activities.getBonus")}
         </Button>
       )}

@@ -23,7 +23,7 @@ export function ClaimBonusForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (id === null || bonus.busy) return;
+    if (id === null || bonus.locked) return;
     void bonus.start(() => claim.mutateAsync({ params: { path: { id } } }));
   };
 
@@ -38,7 +38,7 @@ export function ClaimBonusForm() {
         onChange={(e) => setValue(normalizeDigits(e.target.value).slice(0, FIELD_MAX.bonusId))}
         hint={t("activities.claimHint")}
       />
-      <Button type="submit" variant="gold" block busy={bonus.busy} disabled={id === null}>
+      <Button type="submit" variant="gold" block busy={bonus.busy} disabled={id === null || bonus.locked}>
         {t("activities.claim")}
       </Button>
     </form>

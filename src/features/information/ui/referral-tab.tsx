@@ -134,7 +134,7 @@ function ReferralSummary({ info }: { info: ReferralInfo }) {
             <dd className="text-gold">{formatAmount(info.customer.bonus_referral_pending, lang)}</dd>
           </div>
         </dl>
-        <Button variant="gold" block busy={bonus.busy} onClick={() => void onWithdraw()}>
+        <Button variant="gold" block busy={bonus.busy} disabled={bonus.locked} onClick={() => void onWithdraw()}>
           {t("referral.withdraw")}
         </Button>
         <p className="info-hint">{t("referral.note")}</p>
