@@ -10,5 +10,5 @@ export { Icon } from "./icon";
 export type { IconName } from "./icon";
 export { ErrorBoundary, RegionBoundary, RegionFailure, FailureActionsBar, FailureActionsContext } from "./region-boundary";
 export type { FailureActions } from "./region-boundary";
-export { VirtualList } from "./virtual-list";
-export type { VirtualListProps } from "./virtual-list";
+// VirtualList is its own entry (`@/shared/ui/virtual-list`): @tanstack/react-virtual loads only with the
+// popups that show long lists, never with the first screen.

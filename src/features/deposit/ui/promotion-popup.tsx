@@ -1,6 +1,7 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog, VirtualList } from "@/shared/ui";
+import { Button, Dialog } from "@/shared/ui";
+import { VirtualList } from "@/shared/ui/virtual-list";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { useProfile } from "@/entities/profile";
 import { $selectedPromotion, promotionPickerClosed, promotionSelected } from "../model";

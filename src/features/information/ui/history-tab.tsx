@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { HistoryItem } from "@/shared/api";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
-import { VirtualList } from "@/shared/ui";
+import { VirtualList } from "@/shared/ui/virtual-list";
 import { useProfile } from "@/entities/profile";
 
 /**

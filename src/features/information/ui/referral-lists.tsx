@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ReferralEntry, ReferralInfo } from "@/shared/api";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
-import { VirtualList } from "@/shared/ui";
+import { VirtualList } from "@/shared/ui/virtual-list";
 
 type ListKey = "friends" | "level_1" | "level_2" | "level_3";
 const LIST_KEYS: readonly ListKey[] = ["friends", "level_1", "level_2", "level_3"];
