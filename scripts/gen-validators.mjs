@@ -40,6 +40,8 @@ function newAjv(components) {
 export function validatorFiles(doc) {
   const files = {};
   const rows = [];
+  // Operations with the same answers (the three creates, the three bonus calls) share one module.
+  const moduleByCode = new Map();
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item)) {
       if (!op || typeof op !== "object" || !op.operationId) continue;
@@ -49,7 +51,7 @@ export function validatorFiles(doc) {
         if (!/^2\d\d$/.test(status)) continue;
         const schema = res.content?.["application/json"]?.schema;
         if (!schema) continue;
-        const id = `${op.operationId}-${status}`;
+        const id = `answer-${status}`; // not the operation's name: equal answers give equal code
         ajv.addSchema({ $id: id, ...rebase(schema) });
         exportsByName[`s${status}`] = id;
       }
@@ -58,13 +60,18 @@ export function validatorFiles(doc) {
       if (/\brequire\(|\bnew Function\b|\beval\(/.test(code)) {
         throw new Error(`${op.operationId}: the generated validator needs a run-time helper or eval; change the schema or options`);
       }
-      files[`validators/${op.operationId}.js`] = `${header}${code}\n`;
-      files[`validators/${op.operationId}.d.ts`] =
-        `${header}import type { Validator } from "./index";\n` +
-        Object.keys(exportsByName)
-          .map((name) => `export declare const ${name}: Validator;\n`)
-          .join("");
-      rows.push(`  "${method.toUpperCase()} ${p}": { operationId: "${op.operationId}", load: () => import("./${op.operationId}.js") },`);
+      let file = moduleByCode.get(code);
+      if (!file) {
+        file = op.operationId;
+        moduleByCode.set(code, file);
+        files[`validators/${file}.js`] = `${header}${code}\n`;
+        files[`validators/${file}.d.ts`] =
+          `${header}import type { Validator } from "./index";\n` +
+          Object.keys(exportsByName)
+            .map((name) => `export declare const ${name}: Validator;\n`)
+            .join("");
+      }
+      rows.push(`  "${method.toUpperCase()} ${p}": { operationId: "${op.operationId}", load: () => import("./${file}.js") },`);
     }
   }
   files["validators/index.ts"] =

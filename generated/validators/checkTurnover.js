@@ -1,10 +1,10 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"checkTurnover-200","type":"object","required":["credit_success","success","msg"],"properties":{"credit_success":{"type":"boolean","description":"True when a new credit check was started; the UI polls the profile again."},"success":{"type":"boolean","description":"False makes the UI show `msg` as a warning."},"msg":{"type":"string"}}};
+const schema31 = {"$id":"answer-200","type":"object","required":["credit_success","success","msg"],"properties":{"credit_success":{"type":"boolean","description":"True when a new credit check was started; the UI polls the profile again."},"success":{"type":"boolean","description":"False makes the UI show `msg` as a warning."},"msg":{"type":"string"}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="checkTurnover-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

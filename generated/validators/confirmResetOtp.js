@@ -1,11 +1,11 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"confirmResetOtp-200","$ref":"lobby.json#/$defs/Acknowledgement"};
+const schema31 = {"$id":"answer-200","$ref":"lobby.json#/$defs/Acknowledgement"};
 const schema33 = {"type":"object","description":"Extension: the specification does not show this answer. Any 200 means done for the registration steps and the cancel; the reset steps also read `success: false` as a refusal and show `msg`.","properties":{"success":{"type":"boolean"},"msg":{"type":"string"}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="confirmResetOtp-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

@@ -1,7 +1,7 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"createGatewayDeposit-200","$ref":"lobby.json#/$defs/PendingRequestResponse"};
+const schema31 = {"$id":"answer-200","$ref":"lobby.json#/$defs/PendingRequestResponse"};
 const schema33 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"data":{"$ref":"lobby.json#/$defs/PendingRequest"},"msg":{"type":"string"}},"if":{"properties":{"success":{"const":true}}},"then":{"required":["data"],"properties":{"data":{"$ref":"lobby.json#/$defs/PendingRequest"}}},"description":"Extension: the specification does not show the deposit/withdraw creation answer. On `success: true` the UI needs `data.id` (and `data.qr_code` / `data.ref` for gateway deposits) to open the process popup and match the request in `completed_requests`; on `success: false` it shows `msg` under the form."};
 const schema34 = {"type":"object","required":["id","type","amount","created_at"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"ref":{"type":["string","null"],"description":"Payment reference shown in the QR view."},"qr_code":{"type":["string","null"],"description":"Gateway deposits only. Either a base64 image data URI (`data:image/png;base64,...`), shown\nas an image, or a QR payload string (e.g. an EMVCo/PromptPay string starting `000201`),\nwhich the UI renders as a QR code.\n"}}};
 const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "");
@@ -445,7 +445,7 @@ validate22.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createGatewayDeposit-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

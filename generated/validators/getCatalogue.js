@@ -1,7 +1,7 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"getCatalogue-200","$ref":"lobby.json#/$defs/Catalogue"};
+const schema31 = {"$id":"answer-200","$ref":"lobby.json#/$defs/Catalogue"};
 const schema33 = {"type":"object","required":["providers","games"],"properties":{"providers":{"type":"array","items":{"$ref":"lobby.json#/$defs/Provider"}},"games":{"type":"array","items":{"$ref":"lobby.json#/$defs/Game"}}}};
 const schema34 = {"type":"object","required":["code","name","category","logo","active"],"properties":{"code":{"type":"string","description":"Used in `launchGame` (e.g. `pgsoft`)."},"name":{"type":"string"},"category":{"$ref":"lobby.json#/$defs/GameCategory"},"logo":{"type":"string","format":"uri-reference"},"active":{"type":"boolean"}}};
 const schema35 = {"type":"string","enum":["slot","casino","fish","sport"]};
@@ -518,7 +518,7 @@ validate22.evaluated = {"props":{"providers":true,"games":true},"dynamicProps":f
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="getCatalogue-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

@@ -1,7 +1,7 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"getReferral-200","type":"object","required":["data"],"properties":{"data":{"$ref":"lobby.json#/$defs/ReferralInfo"}}};
+const schema31 = {"$id":"answer-200","type":"object","required":["data"],"properties":{"data":{"$ref":"lobby.json#/$defs/ReferralInfo"}}};
 const schema33 = {"type":"object","required":["customer","bonus","mlm_percent","customer_win_loses","customer_referrals","mlm_referrals"],"properties":{"customer":{"type":"object","required":["referral_key","bonus_referral_total","bonus_referral_pending"],"properties":{"referral_key":{"type":"string","description":"Appended to the site's referral link base."},"bonus_referral_total":{"type":"number"},"bonus_referral_pending":{"type":"number"}}},"bonus":{"type":"object","required":["bonus_turnover"],"properties":{"bonus_turnover":{"type":"number","description":"Minimum pending bonus that can be withdrawn."}}},"mlm_percent":{"type":"object","required":["level_1","level_2","level_3"],"properties":{"level_1":{"type":"number"},"level_2":{"type":"number"},"level_3":{"type":"number"}}},"customer_win_loses":{"type":"object","required":["total"],"properties":{"total":{"type":"number","description":"Friends' total win/loss; the UI shows 0.0 when it is not positive."}}},"customer_referrals":{"type":"array","items":{"$ref":"lobby.json#/$defs/ReferralEntry"}},"mlm_referrals":{"$ref":"lobby.json#/$defs/MlmReferrals"}}};
 const schema34 = {"type":"object","required":["start_at","username","amount"],"properties":{"start_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$","description":"When the friend joined (YYYY-MM-DD, optionally with HH:MM:SS)."},"username":{"type":"string"},"amount":{"type":"number","description":"Bonus received from this friend, in baht."}}};
 const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$", "");
@@ -847,7 +847,7 @@ validate22.evaluated = {"props":{"customer":true,"bonus":true,"mlm_percent":true
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="getReferral-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

@@ -1,10 +1,10 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"launchGame-200","type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"url":{"type":"string","format":"uri-reference","description":"Game URL to load in the frame; absolute (provider host) or relative."},"msg":{"type":"string"},"code":{"type":"string","enum":["first_deposit_required"],"description":"Extension (optional): machine-readable refusal reason. `first_deposit_required` (with `msg`) makes the UI show `msg` to the player; without it the UI falls back to matching `msg` text."}}};
+const schema31 = {"$id":"answer-200","type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"url":{"type":"string","format":"uri-reference","description":"Game URL to load in the frame; absolute (provider host) or relative."},"msg":{"type":"string"},"code":{"type":"string","enum":["first_deposit_required"],"description":"Extension (optional): machine-readable refusal reason. `first_deposit_required` (with `msg`) makes the UI show `msg` to the player; without it the UI falls back to matching `msg` text."}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="launchGame-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

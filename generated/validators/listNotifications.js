@@ -1,11 +1,11 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"listNotifications-200","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"lobby.json#/$defs/Notification"}}},"description":"Extension: the specification says \"list, first used\" without the envelope; the UI reads the list under `data` (Laravel's resource-collection shape)."};
+const schema31 = {"$id":"answer-200","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"lobby.json#/$defs/Notification"}}},"description":"Extension: the specification says \"list, first used\" without the envelope; the UI reads the list under `data` (Laravel's resource-collection shape)."};
 const schema33 = {"type":"object","required":["content","img","active"],"properties":{"id":{"type":"integer","description":"Extension (optional): not in the specification; unused by the UI."},"title":{"type":"string","description":"Extension (optional): not in the specification; the popup falls back to its own \"announcement\" title."},"content":{"type":"string","description":"HTML from the back office. Untrusted; sanitise before rendering."},"img":{"type":["string","null"],"format":"uri-reference"},"active":{"type":"integer","enum":[1,2],"description":"1 popup, 2 banner."}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listNotifications-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

@@ -1,11 +1,11 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"login-200","$ref":"lobby.json#/$defs/TokenResponse"};
+const schema31 = {"$id":"answer-200","$ref":"lobby.json#/$defs/TokenResponse"};
 const schema33 = {"type":"object","required":["access_token","expires_in"],"properties":{"access_token":{"type":"string"},"token_type":{"type":"string","description":"Not in the specification and ignored by the UI (e.g. `bearer`); optional."},"expires_in":{"type":"integer","minimum":1,"description":"Lifetime in seconds; the UI expires its cookie at now + expires_in."}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="login-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

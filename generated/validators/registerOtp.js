@@ -1,11 +1,11 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"registerOtp-200","$ref":"lobby.json#/$defs/RegistrationToken"};
+const schema31 = {"$id":"answer-200","$ref":"lobby.json#/$defs/RegistrationToken"};
 const schema33 = {"type":"object","description":"Temporary token for the remaining registration steps. The specification gives only `access_token`.","required":["access_token"],"properties":{"access_token":{"type":"string"},"token_type":{"type":"string","description":"Optional; ignored by the UI."},"expires_in":{"type":"integer","minimum":1,"description":"Optional; ignored by the UI (the temporary token is dropped after the bank step)."}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="registerOtp-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

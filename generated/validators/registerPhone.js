@@ -1,10 +1,10 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"registerPhone-200","type":"object","properties":{"success":{"type":"boolean"},"token":{"type":"string","description":"Registration session token, when the backend issues one."}},"description":"Extension: the specification does not show this answer. Any 200 is success; `token` is kept for the next step when present."};
+const schema31 = {"$id":"answer-200","type":"object","properties":{"success":{"type":"boolean"},"token":{"type":"string","description":"Registration session token, when the backend issues one."}},"description":"Extension: the specification does not show this answer. Any 200 is success; `token` is kept for the next step when present."};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="registerPhone-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

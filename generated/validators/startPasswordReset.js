@@ -1,10 +1,10 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"startPasswordReset-200","type":"object","required":["success","token"],"properties":{"success":{"type":"boolean"},"token":{"type":"string","description":"Reset session token, sent back with the next two steps."}}};
+const schema31 = {"$id":"answer-200","type":"object","required":["success","token"],"properties":{"success":{"type":"boolean"},"token":{"type":"string","description":"Reset session token, sent back with the next two steps."}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="startPasswordReset-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

@@ -1,11 +1,11 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"updatePassword-200","$ref":"lobby.json#/$defs/SuccessResponse"};
+const schema31 = {"$id":"answer-200","$ref":"lobby.json#/$defs/SuccessResponse"};
 const schema33 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"msg":{"type":"string","description":"Human-readable result, shown on failure."}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updatePassword-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

@@ -1,11 +1,11 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"withdrawReferralBonus-200","$ref":"lobby.json#/$defs/SuccessWithMessage"};
+const schema31 = {"$id":"answer-200","$ref":"lobby.json#/$defs/SuccessWithMessage"};
 const schema33 = {"type":"object","description":"Like SuccessResponse, but `msg` is always present because the UI shows it.","required":["success","msg"],"properties":{"success":{"type":"boolean"},"msg":{"type":"string"}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="withdrawReferralBonus-200" */;
+/*# sourceURL="answer-200" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
