@@ -5,7 +5,6 @@ const steps = [
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
   ["typecheck", bin("tsc"), ["-p", "tsconfig.json"]],
   ["contract lint (Spectral)", bin("spectral"), ["lint", "openapi/lobby.yaml", "-F", "warn", "-q"]],
-  ["contract coverage", "python3", ["../shared/tools/contract_coverage.py"], { optional: "../shared/tools/contract_coverage.py" }],
   ["api:check", process.execPath, ["scripts/gen-api.mjs", "--check"]],
   ["catalogue example check", process.execPath, ["scripts/gen-catalogue.mjs", "--check"]],
   ["unit tests (Vitest)", bin("vitest"), ["run"]],
@@ -15,15 +14,9 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
-const { existsSync } = await import("node:fs");
-const { spawnSync } = await import("node:child_process");
 const t0 = Date.now();
-for (const [name, cmd, args, opts] of steps) {
+for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  if (opts?.optional && (!existsSync(opts.optional) || spawnSync("python3", ["-c", "import yaml"]).status !== 0)) {
-    console.log(`\n▶ ${name}: skipped (needs ${opts.optional} and python3 with PyYAML)`);
-    continue;
-  }
   const t = Date.now();
   console.log(`\n▶ ${name}`);
   try {
