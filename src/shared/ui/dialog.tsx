@@ -1,5 +1,5 @@
 import { Icon } from "./icon";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface DialogProps {
@@ -14,23 +14,39 @@ export interface DialogProps {
   footer?: ReactNode;
   className?: string;
   labelledBy?: string;
+  /**
+   * Milliseconds after opening during which the close button and the footer stay disabled. For
+   * dialogs opened by a tap (a call's result): the rest of a tap burst lands on the dialog, and
+   * without this a tap on its button closes it and the next one presses the button behind again.
+   */
+  armDelay?: number;
 }
 
 /**
  * Modal built on the native <dialog>: the browser traps focus, makes the page
  * behind inert, handles Esc and returns focus on close, with no library weight.
  */
-export function Dialog({ open, title, onClose, width = 480, dismissible = true, children, footer, className }: DialogProps) {
+export function Dialog({ open, title, onClose, width = 480, dismissible = true, children, footer, className, armDelay = 0 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();
+  const [armed, setArmed] = useState(armDelay === 0);
 
-  useEffect(() => {
+  // A layout effect: a re-opened dialog is disarmed before the browser paints it.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     if (open && !el.open) el.showModal();
     if (!open && el.open) el.close();
-  }, [open]);
+    if (!open || armDelay === 0) return;
+    setArmed(false);
+    const timer = setTimeout(() => {
+      setArmed(true);
+      // The disabled buttons could not take the focus on opening: the first one takes it now.
+      if (document.activeElement === el || !el.contains(document.activeElement)) el.querySelector<HTMLElement>(".dialog-foot button")?.focus();
+    }, armDelay);
+    return () => clearTimeout(timer);
+  }, [open, armDelay]);
 
   useEffect(() => {
     const el = ref.current;
@@ -55,13 +71,18 @@ export function Dialog({ open, title, onClose, width = 480, dismissible = true, 
           {title}
         </h2>
         {dismissible && onClose ? (
-          <button type="button" className="dialog-close" aria-label={t("close")} onClick={onClose}>
+          <button type="button" className="dialog-close" aria-label={t("close")} onClick={onClose} disabled={!armed}>
             <Icon name="close" />
           </button>
         ) : null}
       </div>
       <div className="dialog-body">{children}</div>
-      {footer ? <div className="dialog-foot">{footer}</div> : null}
+      {footer ? (
+        // A fieldset so that one `disabled` covers every button of the footer until the dialog is armed.
+        <fieldset className="dialog-foot" disabled={!armed}>
+          {footer}
+        </fieldset>
+      ) : null}
     </dialog>
   );
 }

@@ -52,6 +52,7 @@ export function NotificationDialog() {
     <Dialog
       open={dialog !== null}
       width={500}
+      armDelay={400}
       title={dialog?.title ?? t(`dialog.${dialog?.tone ?? "info"}`)}
       onClose={close}
       className={`dialog-${dialog?.tone ?? "info"}`}
