@@ -9,7 +9,7 @@ const steps = [
   ["catalogue example check", process.execPath, ["scripts/gen-catalogue.mjs", "--check"]],
   ["unit tests (Vitest)", bin("vitest"), ["run"]],
   ["build", bin("vite"), ["build", "--logLevel", "warn"]],
-  ["bundle budget", process.execPath, ["scripts/bundle-report.mjs", "--check"]],
+  ["bundle budget (size-limit)", bin("size-limit"), []],
   ["e2e (Playwright, Chromium + Prism)", bin("playwright"), ["test"]],
 ];
 

@@ -1,0 +1,28 @@
+// The bundle budget (npm test's "bundle budget" step, `npx size-limit`): the guest home's initial
+// JavaScript = the app entry and every chunk it imports statically (what the page preloads), read
+// from Vite's build manifest, gzip. scripts/bundle-report.mjs lists the same set and the lazy chunks.
+const { readFileSync } = require("node:fs");
+const path = require("node:path");
+
+function initialFiles(dist = path.join(__dirname, "dist")) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && key.endsWith(".html")) visit(key);
+  return [...files];
+}
+
+module.exports = [
+  {
+    name: "guest home initial JavaScript",
+    path: initialFiles().map((f) => `dist/${f}`),
+    gzip: true,
+    limit: "160 KiB",
+  },
+];
+module.exports.initialFiles = initialFiles;

@@ -1,0 +1,12 @@
+// Lighthouse CI puppeteer script for the member page: Lighthouse cannot log in, so this stores a
+// member token on the app's origin before the audit (run with disableStorageReset). No test hook
+// ships in the app. The browser is new for every run, so each load is still a cold one.
+module.exports = async (browser, { url }) => {
+  const page = await browser.newPage();
+  await page.goto(new URL("/lobby/config.json", url).href);
+  await page.evaluate((expires) => {
+    localStorage.setItem("auth._token.local", "bench-member-token");
+    localStorage.setItem("auth._token_expiration.local", String(expires));
+  }, Date.now() + 3_600_000);
+  await page.close();
+};
