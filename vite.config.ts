@@ -198,6 +198,6 @@ export default defineConfig(({ mode }) => ({
     // The shipped config.json's origins, as nginx-site.mjs derives them for nginx.
     headers: securityHeaders(policyFromConfig(JSON.parse(readFileSync(new URL("./public/config.json", import.meta.url), "utf8")))),
   },
-  // The manifest tells the bundle budget (.size-limit.cjs) which chunks the first page loads.
+  // The manifest tells the bundle budget (.size-limit.mjs) which chunks the first page loads.
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
 }));

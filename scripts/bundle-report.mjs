@@ -1,16 +1,15 @@
 // The bundle's figures (npm run bench): the guest home's initial JavaScript, the set the budget in
-// .size-limit.cjs checks, then every lazily loaded chunk, gzip; written to bench-results/bundle.json.
+// .size-limit.mjs checks, then every lazily loaded chunk, gzip; written to bench-results/bundle.json.
 // The budget itself is size-limit's (npm test's "bundle budget" step).
-import { createRequire } from "node:module";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
+import budgets, { initialFiles } from "../.size-limit.mjs";
 import { root } from "./lib.mjs";
 
-const sizeLimit = createRequire(import.meta.url)("../.size-limit.cjs");
-const [budget] = sizeLimit;
+const [budget] = budgets;
 const dist = path.join(root, "dist");
-const initial = new Set(sizeLimit.initialFiles(dist));
+const initial = new Set(initialFiles(dist));
 
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
@@ -24,7 +23,7 @@ const initialBytes = rows.filter((r) => r.initial).reduce((n, r) => n + r.gzip, 
 
 console.log("Initial JavaScript of the guest home (entry + static imports, gzip):");
 for (const r of rows.filter((r) => r.initial)) console.log(`  ${kb(r.gzip).padStart(7)} kB  ${r.file}`);
-console.log(`  ${kb(initialBytes).padStart(7)} kB  TOTAL (budget ${budget.limit}, .size-limit.cjs)`);
+console.log(`  ${kb(initialBytes).padStart(7)} kB  TOTAL (budget ${budget.limit}, .size-limit.mjs)`);
 console.log("\nLazy chunks (routes, popups, dictionaries), gzip:");
 for (const r of rows.filter((r) => !r.initial && r.gzip > 300)) console.log(`  ${kb(r.gzip).padStart(7)} kB  ${r.file}`);
 const tiny = rows.filter((r) => !r.initial && r.gzip <= 300);

@@ -1,10 +1,10 @@
 // The bundle budget (npm test's "bundle budget" step, `npx size-limit`): the guest home's initial
 // JavaScript = the app entry and every chunk it imports statically (what the page preloads), read
 // from Vite's build manifest, gzip. scripts/bundle-report.mjs lists the same set and the lazy chunks.
-const { readFileSync } = require("node:fs");
-const path = require("node:path");
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
-function initialFiles(dist = path.join(__dirname, "dist")) {
+export function initialFiles(dist = path.join(import.meta.dirname, "dist")) {
   const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
   const files = new Set();
   const visit = (key) => {
@@ -17,7 +17,7 @@ function initialFiles(dist = path.join(__dirname, "dist")) {
   return [...files];
 }
 
-module.exports = [
+export default [
   {
     name: "guest home initial JavaScript",
     path: initialFiles().map((f) => `dist/${f}`),
@@ -25,4 +25,3 @@ module.exports = [
     limit: "160 KiB",
   },
 ];
-module.exports.initialFiles = initialFiles;
