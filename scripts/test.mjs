@@ -10,6 +10,7 @@ const steps = [
   ["catalogue example check", process.execPath, ["scripts/gen-catalogue.mjs", "--check"]],
   ["unit tests (Vitest)", bin("vitest"), ["run"]],
   ["build", bin("vite"), ["build", "--logLevel", "warn"]],
+  ["no dev mock in the build", process.execPath, ["scripts/check-dev-free.mjs"]],
   ["bundle budget", process.execPath, ["scripts/bundle-report.mjs", "--check"]],
   ["e2e (Playwright, Chromium + Prism)", bin("playwright"), ["test"]],
 ];

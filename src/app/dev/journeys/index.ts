@@ -14,7 +14,7 @@ import withdrawCompleted from "./withdraw-completed";
 import withdrawFailed from "./withdraw-failed";
 import withdrawExpiry from "./withdraw-expiry";
 import registerRealOtp from "./register-real-otp";
-import resetPassword from "./reset-password";
+import forgotPassword from "./forgot-password";
 import sessionExpiryMidDeposit from "./session-expiry-mid-deposit";
 
 export const JOURNEYS = [
@@ -31,7 +31,7 @@ export const JOURNEYS = [
   withdrawFailed,
   withdrawExpiry,
   registerRealOtp,
-  resetPassword,
+  forgotPassword,
   sessionExpiryMidDeposit,
 ] as const satisfies readonly Journey[];
 

@@ -1,7 +1,7 @@
 import { defineJourney } from "@/shared/api/dev/journey";
 
 export default defineJourney({
-  name: "reset-password",
+  name: "forgot-password",
   title: "Forgot password: phone, a refused OTP, the right OTP, new password, complete, login",
   start: "/forgetpassword",
   session: "guest",
