@@ -51,24 +51,34 @@ async function refreshCredit(p: Player): Promise<Locator> {
   return refresh;
 }
 
+/** A notice or dialog text (not the same words in the development panel's instructions). */
+const shown = (page: Page, text: string) => page.getByRole("dialog").or(page.locator(".notices")).getByText(text);
+
 const asGuest = (page: Page) => expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
 
 /** What a developer does and sees in each journey. */
 const ACTS: Record<JourneyName, (p: Player) => Promise<void>> = {
   "credit-check-success": async (p) => {
     const refresh = await refreshCredit(p);
-    await p.until(p.page.getByText("เช็คเครดิตเรียบร้อย"), 5_000);
+    await p.until(shown(p.page, "เช็คเครดิตเรียบร้อย"), 5_000);
     await expect(p.page.getByTestId("member-bar").getByTestId("credit")).toHaveText("2,345.75");
     await expect(refresh).not.toHaveAttribute("aria-busy", "true");
   },
   "credit-check-turnover-restart": async (p) => {
+    const refresh = await refreshCredit(p);
+    await p.until(shown(p.page, "กำลังเช็คเครดิต..."), 5_000);
+    // The restarted round: one unfinished poll, then done and idle.
+    await p.until(refresh.and(p.page.locator(':not([aria-busy="true"])')), 5_000);
+    await expect(shown(p.page, "เช็คเครดิตเรียบร้อย").last()).toBeVisible();
+  },
+  "credit-check-turnover-refused": async (p) => {
     await refreshCredit(p);
-    await p.until(p.page.getByText("กำลังเช็คเครดิต..."), 5_000);
-    await p.until(p.page.getByText("เช็คเครดิตเรียบร้อย").nth(1), 5_000);
+    await p.until(shown(p.page, "กำลังเช็คเครดิต..."), 5_000);
+    await p.until(shown(p.page, "ยอดเทิร์นโอเวอร์ยังไม่ครบ ไม่สามารถล้างโปรโมชั่นได้"), 5_000);
   },
   "credit-check-timeout": async (p) => {
     await refreshCredit(p);
-    await p.until(p.page.getByText("หมดระยะเวลาเช็คเครดิต ลิมิตไว้ไม่เกินจำนวน 3 ครั้ง"), 5_000);
+    await p.until(shown(p.page, "หมดระยะเวลาเช็คเครดิต ลิมิตไว้ไม่เกินจำนวน 3 ครั้ง"), 5_000);
   },
   "credit-check-unauthenticated": async (p) => {
     await refreshCredit(p);
@@ -79,45 +89,55 @@ const ACTS: Record<JourneyName, (p: Player) => Promise<void>> = {
   },
   "deposit-completed": async (p) => {
     await depositOf500(p);
-    await p.until(p.page.getByRole("dialog").getByText("ฝากเงินสำเร็จ จำนวน 500.00 บาท"), 10_000);
+    await p.until(shown(p.page, "ฝากเงินสำเร็จ จำนวน 500.00 บาท"), 10_000);
     await expect(p.page).toHaveURL(/\/lobby\/(\?journey=[\w-]+)?$/);
   },
   "deposit-deleted": async (p) => {
     await depositOf500(p);
-    await p.until(p.page.getByText("ฝากเงินไม่สำเร็จ (ยอดเงินไม่ตรง)"), 10_000);
+    await p.until(shown(p.page, "ฝากเงินไม่สำเร็จ (ยอดเงินไม่ตรง)"), 10_000);
   },
   "deposit-expiry": async (p) => {
     const cancel = p.page.waitForRequest((r) => r.method() === "POST" && /\/requests\/deposit\/9001\/cancel$/.test(r.url()), { timeout: 60_000 });
     await depositOf500(p);
     await p.elapse(15 * 60_000);
     await cancel;
-    await expect(p.page.getByText("หมดเวลาการฝากเงิน รายการนี้ถูกยกเลิกแล้ว")).toBeVisible({ timeout: 30_000 });
+    await expect(shown(p.page, "หมดเวลาการฝากเงิน รายการนี้ถูกยกเลิกแล้ว")).toBeVisible({ timeout: 30_000 });
   },
   "deposit-cancel-failure": async (p) => {
     p.guard.allow422("/cancel");
     await depositOf500(p);
     await p.elapse(15 * 60_000);
-    await expect(p.page.getByRole("dialog").getByText("รายการฝากหมดเวลาแล้ว")).toBeVisible({ timeout: 30_000 });
+    await expect(shown(p.page, "รายการฝากหมดเวลาแล้ว")).toBeVisible({ timeout: 30_000 });
     await expect(dialog(p.page, "รายการฝากเงิน")).toBeHidden();
   },
   "deposit-cancel-refused": async (p) => {
     await p.open();
     await dialog(p.page, "รายการฝากเงิน").getByRole("button", { name: "ยกเลิกรายการ" }).click();
     await expect(p.page.getByRole("dialog").filter({ hasText: "รายการนี้กำลังตรวจสอบ ยกเลิกไม่ได้" })).toBeVisible();
-    await p.until(p.page.getByText("ฝากเงินสำเร็จ จำนวน 500.00 บาท"), 10_000);
+    await p.until(shown(p.page, "ฝากเงินสำเร็จ จำนวน 500.00 บาท"), 10_000);
   },
   "withdraw-completed": async (p) => {
     await withdrawOf300(p);
-    await p.until(p.page.getByText("ถอนเงินสำเร็จ จำนวน 300.00 บาท"), 10_000);
+    await p.until(shown(p.page, "ถอนเงินสำเร็จ จำนวน 300.00 บาท"), 10_000);
   },
   "withdraw-failed": async (p) => {
     await withdrawOf300(p);
-    await p.until(p.page.getByText("ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)"), 10_000);
+    await p.until(shown(p.page, "ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)"), 10_000);
   },
   "withdraw-expiry": async (p) => {
     await withdrawOf300(p);
     await p.elapse(30 * 60_000);
     await expect(dialog(p.page, "กำลังดำเนินการถอนเงิน")).toBeHidden({ timeout: 30_000 });
+  },
+  "withdraw-refused": async (p) => {
+    p.guard.allow422("/requests/withdraw");
+    await p.open();
+    const form = dialog(p.page, "ถอนเงิน");
+    await form.getByLabel("จำนวนเงิน").fill("300");
+    await form.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
+    await expect(form.getByRole("alert").filter({ hasText: "เบอร์นี้ถูกระงับการถอน" })).toBeVisible();
+    await form.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
+    await expect(form.getByRole("alert").filter({ hasText: "ถอนได้วันละ 3 ครั้ง" })).toBeVisible();
   },
   "register-real-otp": async (p) => {
     p.guard.allow422("/register/otp");

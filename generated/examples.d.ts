@@ -21,7 +21,7 @@ export interface ExampleNames {
   createGatewayDeposit: "created" | "refused" | "unauthenticated" | "amountRequired" | "ruleMessage" | "serverError" | "legacyError";
   prepareBankDeposit: "created" | "refused" | "unauthenticated" | "amountRequired" | "ruleMessage" | "serverError" | "legacyError";
   cancelDeposit: "cancelled" | "refused" | "unauthenticated" | "timedOut" | "serverError" | "legacyError";
-  createWithdraw: "created" | "refused" | "unauthenticated" | "neverDeposited" | "amountError" | "serverError" | "legacyError";
+  createWithdraw: "created" | "refused" | "unauthenticated" | "neverDeposited" | "amountError" | "phoneBlocked" | "serverError" | "legacyError";
   sendPostback: "ok" | "fieldErrors" | "serverError" | "legacyError";
   getCatalogue: "full" | "empty" | "serverError" | "legacyError";
   activateEvent: "success" | "failure" | "unauthenticated" | "fieldErrors" | "serverError" | "legacyError";

@@ -3,6 +3,7 @@
 import type { Journey } from "@/shared/api/dev/journey";
 import creditCheckSuccess from "./credit-check-success";
 import creditCheckTurnoverRestart from "./credit-check-turnover-restart";
+import creditCheckTurnoverRefused from "./credit-check-turnover-refused";
 import creditCheckTimeout from "./credit-check-timeout";
 import creditCheckUnauthenticated from "./credit-check-unauthenticated";
 import depositCompleted from "./deposit-completed";
@@ -13,13 +14,25 @@ import depositCancelRefused from "./deposit-cancel-refused";
 import withdrawCompleted from "./withdraw-completed";
 import withdrawFailed from "./withdraw-failed";
 import withdrawExpiry from "./withdraw-expiry";
+import withdrawRefused from "./withdraw-refused";
 import registerRealOtp from "./register-real-otp";
 import forgotPassword from "./forgot-password";
 import sessionExpiryMidDeposit from "./session-expiry-mid-deposit";
 
+export {
+  creditCheckSuccess,
+  creditCheckTurnoverRestart,
+  creditCheckTurnoverRefused,
+  creditCheckTimeout,
+  depositCancelRefused,
+  withdrawCompleted,
+  withdrawRefused,
+};
+
 export const JOURNEYS = [
   creditCheckSuccess,
   creditCheckTurnoverRestart,
+  creditCheckTurnoverRefused,
   creditCheckTimeout,
   creditCheckUnauthenticated,
   depositCompleted,
@@ -30,6 +43,7 @@ export const JOURNEYS = [
   withdrawCompleted,
   withdrawFailed,
   withdrawExpiry,
+  withdrawRefused,
   registerRealOtp,
   forgotPassword,
   sessionExpiryMidDeposit,

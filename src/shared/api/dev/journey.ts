@@ -4,7 +4,7 @@
 // pendingDepositBank ×2, then depositCompleted"). The names are checked against the contract
 // (generated/examples.d.ts); the answers go out as Prism's `Prefer` header, nothing else changes.
 import type { ExampleNames, OperationId } from "@generated/examples";
-import scenarios from "@generated/scenarios.json";
+import scenarios from "@generated/scenarios.json" with { type: "json" };
 
 export type { ExampleNames, OperationId };
 
