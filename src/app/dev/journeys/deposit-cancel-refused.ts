@@ -7,10 +7,10 @@ export default defineJourney({
   session: "member",
   watch: [
     "The pending deposit's process popup opens on start; tap 'ยกเลิกรายการ'",
-    "'รายการนี้กำลังตรวจสอบ ยกเลิกไม่ได้'; close it: the next poll completes the deposit",
+    "'รายการนี้กำลังตรวจสอบ ยกเลิกไม่ได้'; close it: tracking goes on, two polls pending, then 'ฝากเงินสำเร็จ จำนวน 500.00 บาท'",
   ],
   steps: [
     { answers: { getProfile: "pendingDepositBank", cancelDeposit: "refused" } },
-    { after: "cancelDeposit", answers: { getProfile: "depositCompleted" } },
+    { after: "cancelDeposit", answers: { getProfile: [["pendingDepositBank", 2], "depositCompleted"] }, note: "still pending for two polls, then completed" },
   ],
 });
