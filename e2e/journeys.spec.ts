@@ -49,7 +49,10 @@ async function withdrawOf300(p: Player): Promise<void> {
 async function refreshCredit(p: Player): Promise<Locator> {
   await p.open();
   const refresh = p.page.getByTestId("member-bar").getByRole("button", { name: "รีเฟรชเครดิต" });
+  // The poll starts with the check call's answer: only then may the clock run.
+  const started = p.page.waitForResponse((r) => r.url().includes("/customers/check-credit"));
   await refresh.click();
+  await started;
   return refresh;
 }
 
@@ -220,7 +223,7 @@ function player(page: Page, guard: ContractGuard, start: string, name: string): 
         const answered = page.waitForResponse((r) => r.url().includes("/lobby/api/customers/profile"), { timeout: 5_000 }).catch(() => null);
         await page.clock.runFor(pollMs);
         await answered;
-        await see(outcome).toBeVisible({ timeout: 1_500 });
+        await see(outcome).toBeVisible({ timeout: 4_000 });
       }).toPass({ timeout: 60_000 }),
     elapse: (ms) => page.clock.runFor(ms),
   };
