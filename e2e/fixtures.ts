@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
+import { initialState, nextAnswer, operationOf, preferFor, type Journey } from "../src/shared/api/dev/journey";
 
 /**
  * Every test runs under a contract guard: it fails when any /lobby/api answer
@@ -20,6 +21,14 @@ export interface Scenarios {
   clear(path: string): Promise<void>;
 }
 
+/** Plays a mock journey (src/app/dev/journeys): the same scripts a developer watches with ?journey=<name>. */
+export interface Journeys {
+  /** Routes every call the journey names to its next example (Prefer) and seeds its session; call before the first navigation. */
+  play(journey: Journey): Promise<void>;
+  /** "operationId: example" of every request the journey answered, in order. */
+  answered: string[];
+}
+
 export const TOKEN_KEY = "auth._token.local";
 export const EXPIRES_KEY = "auth._token_expiration.local";
 
@@ -35,7 +44,7 @@ export async function seedMember(page: Page, { expiresInMs = 3_600_000 } = {}): 
   );
 }
 
-export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; member: void }>({
+export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; member: void; journeys: Journeys }>({
   guard: [
     async ({ page }, use, testInfo) => {
       const allowed422: string[] = [];
@@ -98,6 +107,31 @@ export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; me
   member: async ({ page }, use) => {
     await seedMember(page);
     await use();
+  },
+  journeys: async ({ page }, use) => {
+    const answered: string[] = [];
+    await use({
+      answered,
+      async play(journey) {
+        let state = initialState();
+        // Registered after the scenario picker, so it runs first; calls the journey leaves alone fall back to it.
+        await page.route(
+          (url) => url.pathname.startsWith("/lobby/api/"),
+          async (route) => {
+            const req = route.request();
+            const op = operationOf(req.method(), new URL(req.url()).pathname.slice("/lobby/api".length));
+            if (!op) return route.fallback();
+            const next = nextAnswer(journey, state, op);
+            state = next.state;
+            if (!next.name) return route.fallback();
+            answered.push(`${op}: ${next.name}`);
+            return route.continue({ headers: { ...req.headers(), prefer: preferFor(op, next.name) } });
+          },
+        );
+        if (journey.session === "member") await seedMember(page);
+        if (journey.features?.realOtp) await useRealOtp(page);
+      },
+    });
   },
 });
 

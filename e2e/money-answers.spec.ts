@@ -1,10 +1,13 @@
 import type { Page, Route } from "@playwright/test";
 import { dialog, expect, openDepositWithPromotion, openLobby, test } from "./fixtures";
+import { depositCancelRefused, withdrawRefused } from "../src/app/dev/journeys";
 
 /**
  * Money answers read in full: success:false with its msg, a 200 without the created request, and
- * server field errors for fields the form does not have. The answers are served here (Prism only
- * serves the contract's examples); the contract guard is told about the 422s asked for.
+ * server field errors for fields the form does not have. Answers the contract names are played by
+ * mock journeys (src/app/dev/journeys, the ones `?journey=` shows in development); the others (a
+ * 200 the contract refuses, errors the contract has no example of) are served here. The contract
+ * guard is told about the 422s asked for.
  */
 const answer = (status: number, json: unknown) => (route: Route) => route.fulfill({ status, json });
 const isCreate = (url: URL) => /\/lobby\/api\/requests\/deposit\/(prepare|payment-gateway)$/.test(url.pathname);
@@ -54,28 +57,29 @@ test.describe("money answers read in full", () => {
     expect(creates).toHaveLength(2);
   });
 
-  test("deposit cancel answered success:false shows its msg and keeps the request", async ({ page, member: _, scenarios }) => {
-    await scenarios.set("/customers/profile", "pendingDepositBank");
-    await page.route(/\/lobby\/api\/requests\/deposit\/\d+\/cancel$/, answer(200, { success: false, msg: "รายการนี้กำลังตรวจสอบ ยกเลิกไม่ได้" }));
+  test("deposit cancel answered success:false shows its msg and keeps the request", async ({ page, journeys }) => {
+    await journeys.play(depositCancelRefused);
     await openLobby(page);
+    const cancel = page.waitForResponse((r) => r.url().includes("/cancel"));
     await dialog(page, "รายการฝากเงิน").getByRole("button", { name: "ยกเลิกรายการ" }).click();
+    await cancel;
     await expect(page.getByRole("dialog").filter({ hasText: "รายการนี้กำลังตรวจสอบ ยกเลิกไม่ได้" })).toBeVisible();
     await expect(page.getByText("ยกเลิกรายการฝากเงินเรียบร้อย")).toHaveCount(0);
+    expect(journeys.answered).toContain("cancelDeposit: refused");
   });
 
-  test("withdraw: errors.phone and success:false are shown, never dropped", async ({ page, member: _, guard }) => {
+  test("withdraw: errors.phone and success:false are shown, never dropped", async ({ page, guard, journeys }) => {
     guard.allow422("/requests/withdraw");
-    let reply = answer(422, { message: "The given data was invalid.", errors: { phone: ["เบอร์นี้ถูกระงับการถอน"] } });
-    await page.route("**/lobby/api/requests/withdraw", (route) => reply(route));
+    await journeys.play(withdrawRefused);
     await openLobby(page, "/lobby/withdraw");
     const form = dialog(page, "ถอนเงิน");
     await form.getByLabel("จำนวนเงิน").fill("300");
     await form.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
     await expect(form.getByRole("alert").filter({ hasText: "เบอร์นี้ถูกระงับการถอน" })).toBeVisible();
 
-    reply = answer(200, { success: false, msg: "ถอนได้วันละ 3 ครั้ง" });
     await form.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
     await expect(form.getByRole("alert").filter({ hasText: "ถอนได้วันละ 3 ครั้ง" })).toBeVisible();
+    expect(journeys.answered.filter((a) => a.startsWith("createWithdraw"))).toEqual(["createWithdraw: phoneBlocked", "createWithdraw: refused"]);
   });
 
   test("account form: a field error for a field the form lacks joins the red list", async ({ page, member: _, guard }) => {

@@ -1,5 +1,6 @@
 import { expect, openLobby, test } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
+import { creditCheckSuccess, creditCheckTimeout, creditCheckTurnoverRefused, withdrawCompleted } from "../src/app/dev/journeys";
 
 /**
  * One poll interval on the fake clock, then that poll's answer. The clock never runs on while a
@@ -150,8 +151,10 @@ test.describe("money flows", () => {
     expect(cancels).toEqual(["/lobby/api/requests/deposit/9001/cancel"]);
   });
 
-  test("withdraw success", async ({ page, member: _, scenarios }) => {
+  test("withdraw success", async ({ page, journeys }) => {
     await page.clock.install();
+    // The journey a developer watches with ?journey=withdraw-completed: pending ×2, then completed.
+    await journeys.play(withdrawCompleted);
     await openLobby(page, "/lobby/withdraw");
     const form = page.getByRole("dialog", { name: "ถอนเงิน" });
     await expect(form.getByText("ธนาคารกสิกรไทย")).toBeVisible();
@@ -161,14 +164,17 @@ test.describe("money flows", () => {
     await form.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
     await expect(form.getByText("จำนวนเงินที่ต้องการถอน")).toBeVisible();
     await form.getByLabel("จำนวนเงิน").fill("300");
-    await scenarios.set("/customers/profile", "pendingWithdraw");
     await form.getByLabel("จำนวนเงิน").press("Enter");
     const process = page.getByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" });
     await expect(process.getByTestId("process-amount")).toHaveText("300.00");
     await expect(process.getByTestId("countdown")).toHaveText(/^(30:00|29:5\d)$/);
-    await scenarios.set("/customers/profile", "withdrawCompleted");
     await untilPolled(page, page.getByText("ถอนเงินสำเร็จ จำนวน 300.00 บาท"));
     await expect(page).toHaveURL(/\/lobby\/$/);
+    expect(journeys.answered.filter((a) => a.startsWith("getProfile")).slice(-3)).toEqual([
+      "getProfile: pendingWithdraw",
+      "getProfile: pendingWithdraw",
+      "getProfile: withdrawCompleted",
+    ]);
   });
 
   test("withdraw failure and never-deposited refusal", async ({ page, member: _, scenarios, guard }) => {
@@ -198,46 +204,44 @@ test.describe("money flows", () => {
     await expect(page.getByText("กรุณาเพิ่มบัญชีธนาคารก่อนทำรายการถอนเงิน")).toBeVisible();
   });
 
-  test("credit check: success, then timeout after three unfinished polls", async ({ page, member: _, scenarios }) => {
+  test("credit check: success, then timeout after three unfinished polls", async ({ page, journeys }) => {
     await page.clock.install();
+    await journeys.play(creditCheckSuccess);
     await openLobby(page);
     const bar = page.getByTestId("member-bar");
-    await scenarios.set("/customers/profile", "creditChecking");
-    await scenarios.set("/customers/check-credit", "started");
-    await scenarios.set("/customers/check-turnover", "done");
     const refresh = bar.getByRole("button", { name: "รีเฟรชเครดิต" });
+    /** One poll at a time: let each answer arrive before the next 5 s. */
+    const polls = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const answered = page.waitForResponse((r) => r.url().includes("/customers/profile"));
+        await page.clock.runFor(5_000);
+        await answered;
+      }
+    };
     await refresh.click();
     await expect(refresh).toHaveAttribute("aria-busy", "true");
-    await page.clock.runFor(5_000);
-    await scenarios.set("/customers/profile", "creditChecked");
-    await page.clock.runFor(5_000);
+    // creditChecking ×2, then creditChecked.
+    await polls(3);
     await expect(page.getByText("เช็คเครดิตเรียบร้อย")).toBeVisible();
     await expect(bar.getByTestId("credit")).toHaveText("2,345.75");
     await expect(refresh).not.toHaveAttribute("aria-busy", "true");
 
-    await scenarios.set("/customers/profile", "creditChecking");
+    await journeys.play(creditCheckTimeout);
     await refresh.click();
     await expect(refresh).toHaveAttribute("aria-busy", "true");
-    // One poll at a time: let each answer arrive before the next 5 s.
-    for (let i = 0; i < 3; i++) {
-      const answered = page.waitForResponse((r) => r.url().includes("/customers/profile"));
-      await page.clock.runFor(5_000);
-      await answered;
-    }
+    await polls(3);
     await expect(page.getByText("หมดระยะเวลาเช็คเครดิต ลิมิตไว้ไม่เกินจำนวน 3 ครั้ง")).toBeVisible();
     await expect(refresh).not.toHaveAttribute("aria-busy", "true");
   });
 
-  test("credit check: turnover restart and refusal", async ({ page, member: _, scenarios }) => {
+  test("credit check: turnover restart and refusal", async ({ page, journeys }) => {
     await page.clock.install();
+    await journeys.play(creditCheckTurnoverRefused);
     await openLobby(page);
     const refresh = page.getByTestId("member-bar").getByRole("button", { name: "รีเฟรชเครดิต" });
-    await scenarios.set("/customers/profile", "creditChecked");
-    await scenarios.set("/customers/check-turnover", "restart");
     await refresh.click();
     await page.clock.runFor(5_000);
     await expect(page.getByText("กำลังเช็คเครดิต...")).toBeVisible();
-    await scenarios.set("/customers/check-turnover", "failed");
     await page.clock.runFor(5_000);
     await expect(page.getByText("ยอดเทิร์นโอเวอร์ยังไม่ครบ ไม่สามารถล้างโปรโมชั่นได้")).toBeVisible();
   });

@@ -1,5 +1,5 @@
 // npm run api:gen  — contract → generated/api.d.ts (types) + generated/scenarios.json (named examples per call,
-//                    for the development mock panel) + generated/validators/ (answer validators per call).
+//                    for the development mock panel) + generated/examples.d.ts (their names as types, for journeys) + generated/validators/ (answer validators per call).
 // npm run api:check — regenerates in memory and fails if generated/ differs from the contract.
 import { readFile, writeFile, mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
@@ -39,7 +39,15 @@ async function scenarios() {
   return JSON.stringify(out, null, 2) + "\n";
 }
 
-const files = { "api.d.ts": await types(), "scenarios.json": await scenarios(), ...validatorFiles(doc) };
+/** The named examples as types, per operation: mock journeys (src/app/dev/journeys) are checked against them. */
+function exampleTypes(json) {
+  const ops = JSON.parse(json);
+  const lines = ops.map((o) => `  ${o.operationId}: ${o.examples.map((e) => JSON.stringify(e.name)).join(" | ") || "never"};`);
+  return `${header}/** Named examples of each operation (\`Prefer: example=<name>\` on Prism). */\nexport interface ExampleNames {\n${lines.join("\n")}\n}\n\nexport type OperationId = keyof ExampleNames;\n`;
+}
+
+const scenariosJson = await scenarios();
+const files = { "api.d.ts": await types(), "scenarios.json": scenariosJson, "examples.d.ts": exampleTypes(scenariosJson), ...validatorFiles(doc) };
 let stale = [];
 // A validator left behind by an operation that no longer exists is stale too.
 const validatorsDir = path.join(outDir, "validators");
@@ -62,4 +70,4 @@ if (check && stale.length) {
   console.error(`generated/ is out of date with openapi/lobby.yaml: ${stale.join(", ")}. Run npm run api:gen.`);
   process.exit(1);
 }
-console.log(check ? "generated/ matches the contract" : "generated/api.d.ts, scenarios.json and validators/ written");
+console.log(check ? "generated/ matches the contract" : "generated/api.d.ts, scenarios.json, examples.d.ts and validators/ written");

@@ -9,6 +9,7 @@ const steps = [
   ["catalogue example check", process.execPath, ["scripts/gen-catalogue.mjs", "--check"]],
   ["unit tests (Vitest)", bin("vitest"), ["run"]],
   ["build", bin("vite"), ["build", "--logLevel", "warn"]],
+  ["no dev mock in the build", process.execPath, ["scripts/check-dev-free.mjs"]],
   ["bundle budget (size-limit)", bin("size-limit"), []],
   ["e2e (Playwright, Chromium + Prism)", bin("playwright"), ["test"]],
 ];

@@ -38,6 +38,9 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main() {
+  // Development: the dev clock, the mock journey (?journey=<name>) and per-call answers, before
+  // any session read or API call. Production builds drop this branch and its chunk.
+  if (__MOCK_PANEL__) (await import("./dev/boot")).bootDev();
   installChunkReload();
   // index.html paints a static app shell inside #root; it stays until the first
   // React commit, which happens only when everything the first screen needs is here.

@@ -38,15 +38,19 @@ export function preferHeader(choice: string): string {
 
 const byRoute = new Map(SCENARIOS.map((s) => [`${s.method} ${s.path}`, s.operationId]));
 
-const preferMiddleware: Middleware = {
-  onRequest({ request, schemaPath }) {
-    const op = byRoute.get(`${request.method} ${schemaPath}`);
-    const choice = op ? readChoices()[op] : undefined;
-    if (choice) request.headers.set("Prefer", preferHeader(choice));
-    return request;
-  },
-};
+/** A mock journey's answer for the next request of a call (src/app/dev/journeys), if it names one: a full Prefer value. */
+export type JourneyPrefer = (operationId: string) => string | undefined;
 
-export function installMockScenarios(): void {
-  fetchClient.use(preferMiddleware);
+/** The journey's answer first, else the per-call choice, else Prism's default. */
+export function installMockScenarios(journeyPrefer: JourneyPrefer = () => undefined): void {
+  fetchClient.use({
+    onRequest({ request, schemaPath }) {
+      const op = byRoute.get(`${request.method} ${schemaPath}`);
+      if (!op) return request;
+      const choice = readChoices()[op];
+      const prefer = journeyPrefer(op) ?? (choice ? preferHeader(choice) : undefined);
+      if (prefer) request.headers.set("Prefer", prefer);
+      return request;
+    },
+  } satisfies Middleware);
 }

@@ -1,0 +1,118 @@
+// Development only (main.tsx imports it behind __MOCK_PANEL__, before any API call or session
+// read): the dev clock, the per-call example picker and the mock journey in play.
+//   ?journey=<name>  plays that journey (a shareable link); the panel's journey list does the same.
+// The journey and how far it has got live in sessionStorage, so a reload goes on where it was.
+import { installMockScenarios } from "@/shared/api/dev/mock-scenarios";
+import { initialState, nextAnswer, preferFor, type Journey, type JourneyState, type OperationId } from "@/shared/api/dev/journey";
+import { EXPIRES_KEY, TOKEN_KEY } from "@/entities/session";
+import { PENDING_KEY } from "@/entities/pending-request";
+import { clock } from "./clock";
+import { findJourney } from "./journeys";
+
+const KEY = "lobby.dev-journey";
+
+interface Playing {
+  name: string;
+  state: JourneyState;
+  /** Requests answered by the journey so far, newest last (shown in the panel). */
+  log: string[];
+}
+
+function readPlaying(): Playing | null {
+  try {
+    const p = JSON.parse(sessionStorage.getItem(KEY) ?? "null") as Playing | null;
+    return p && typeof p.name === "string" && findJourney(p.name) ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+let playing: Playing | null = null;
+const listeners = new Set<() => void>();
+const save = () => {
+  if (playing) sessionStorage.setItem(KEY, JSON.stringify(playing));
+  else sessionStorage.removeItem(KEY);
+  listeners.forEach((l) => l());
+};
+
+/** A fresh start: the journey's session (member or guest), no pending request left from before, its clock speed. */
+function prepare(journey: Journey): void {
+  localStorage.removeItem(PENDING_KEY);
+  if (journey.session === "member") {
+    localStorage.setItem(TOKEN_KEY, "dev-journey-token");
+    // Far ahead, so a fast clock does not end the session halfway (session-expiry journeys use a 401).
+    localStorage.setItem(EXPIRES_KEY, String(Date.now() + 30 * 86_400_000));
+  } else {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(EXPIRES_KEY);
+    document.cookie = `${TOKEN_KEY}=; path=/lobby/; max-age=0`;
+  }
+  clock.setSpeed(journey.speed ?? 1);
+}
+
+function journeyPrefer(op: string): string | undefined {
+  const journey = playing && findJourney(playing.name);
+  if (!playing || !journey) return undefined;
+  const { name, state } = nextAnswer(journey, playing.state, op as OperationId);
+  const stepped = state.step !== playing.state.step;
+  playing = { ...playing, state, log: [...playing.log.slice(-30), `${op}: ${name ?? "(default)"}${stepped ? ` → step ${state.step + 1}` : ""}`] };
+  save();
+  return name ? preferFor(op, name) : undefined;
+}
+
+/** Runtime configuration switches a journey needs (features.realOtp), applied to config.json as it loads. */
+function patchConfig(journey: Journey): void {
+  const features = journey.features;
+  if (!features) return;
+  const realFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const res = await realFetch(input, init);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (!/\/config\.json(\?|$)/.test(url)) return res;
+    const json = (await res.json()) as { features: Record<string, unknown> };
+    json.features = { ...json.features, ...features };
+    return new Response(JSON.stringify(json), { status: res.status, headers: res.headers });
+  };
+}
+
+export function bootDev(): void {
+  clock.install();
+  const requested = new URLSearchParams(location.search).get("journey");
+  const stored = readPlaying();
+  if (requested && stored?.name !== requested) {
+    const journey = findJourney(requested);
+    if (journey) {
+      prepare(journey);
+      playing = { name: journey.name, state: initialState(), log: [] };
+    } else {
+      console.warn(`[mock] no journey "${requested}"`);
+      playing = null;
+    }
+    save();
+  } else {
+    playing = stored;
+  }
+  const journey = playing && findJourney(playing.name);
+  if (journey) patchConfig(journey);
+  installMockScenarios(journeyPrefer);
+}
+
+export const journeyPlayer = {
+  current: (): Playing | null => playing,
+  /** Plays a journey from its first step: forgets the one in play and opens the journey's start page. */
+  play(name: string): void {
+    playing = null;
+    save();
+    location.assign(`/lobby${findJourney(name)?.start ?? "/"}?journey=${encodeURIComponent(name)}`);
+  },
+  stop(): void {
+    playing = null;
+    save();
+    const url = new URL(location.href);
+    url.searchParams.delete("journey");
+    location.assign(url.href);
+  },
+  onChange(listener: () => void): void {
+    listeners.add(listener);
+  },
+};
