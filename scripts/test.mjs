@@ -11,6 +11,7 @@ const steps = [
   ["unit tests (Vitest)", bin("vitest"), ["run"]],
   ["build", bin("vite"), ["build", "--logLevel", "warn"]],
   ["bundle budget", process.execPath, ["scripts/bundle-report.mjs", "--check"]],
+  ["build output (no mock trial page)", process.execPath, ["scripts/check-build-output.mjs"]],
   ["e2e (Playwright, Chromium + Prism)", bin("playwright"), ["test"]],
 ];
 

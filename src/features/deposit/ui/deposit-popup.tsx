@@ -82,40 +82,40 @@ export function DepositPopup() {
         <p className="money-balance">
           {t("form.balance")}: <strong>{formatAmount(creditOf(profile), lang)}</strong> {tc("baht")}
         </p>
-        {hasPromotions ? (
-          <div className={`promo-box${promoError ? " is-invalid" : ""}`} data-testid="promo-box" role="group" aria-label={t("form.promotion")}>
-            <span className="promo-box-label">{t("form.promotion")}</span>
-            {selected || selectedId === NO_PROMOTION ? (
-              <>
-                <strong data-testid="promo-choice">{selected ? selected.name : t("form.declined")}</strong>
-                <span className="promo-box-actions">
-                  <Button variant="ghost" onClick={() => pick()}>
-                    {t("form.change")}
-                  </Button>
-                  {selected ? (
-                    <Button variant="ghost" onClick={() => clearPromo()}>
-                      {t("form.cancelPromotion")}
-                    </Button>
-                  ) : null}
-                </span>
-              </>
-            ) : (
+        <div className={`promo-box${promoError ? " is-invalid" : ""}`} data-testid="promo-box" role="group" aria-label={t("form.promotion")}>
+          <span className="promo-box-label">{t("form.promotion")}</span>
+          {selected || selectedId === NO_PROMOTION ? (
+            <>
+              <strong data-testid="promo-choice">{selected ? selected.name : t("form.declined")}</strong>
               <span className="promo-box-actions">
-                <Button variant="secondary" onClick={() => pick()}>
-                  {t("form.getPromotion")}
+                <Button variant="ghost" onClick={() => pick()}>
+                  {t("form.change")}
                 </Button>
+                {selected ? (
+                  <Button variant="ghost" onClick={() => clearPromo()}>
+                    {t("form.cancelPromotion")}
+                  </Button>
+                ) : null}
+              </span>
+            </>
+          ) : (
+            <span className="promo-box-actions">
+              <Button variant="secondary" onClick={() => pick()}>
+                {t("form.getPromotion")}
+              </Button>
+              {hasPromotions ? (
                 <Button variant="ghost" onClick={() => decline()}>
                   {t("form.decline")}
                 </Button>
-              </span>
-            )}
-            {promoError ? (
-              <div className="field-error" role="alert">
-                {t(promoError)}
-              </div>
-            ) : null}
-          </div>
-        ) : null}
+              ) : null}
+            </span>
+          )}
+          {promoError ? (
+            <div className="field-error" role="alert">
+              {t(promoError)}
+            </div>
+          ) : null}
+        </div>
         <div className="quick-amounts" role="group" aria-label={t("form.quickAmounts")}>
           {quickDepositAmounts().map((n) => (
             <button key={n} type="button" className="quick-amount" aria-pressed={amount === n} onClick={() => setAmount(n)}>
