@@ -104,7 +104,7 @@ export function DepositPopup() {
                 {t("form.getPromotion")}
               </Button>
               {hasPromotions ? (
-                <Button variant="ghost" onClick={() => decline()}>
+                <Button variant="secondary" onClick={() => decline()}>
                   {t("form.decline")}
                 </Button>
               ) : null}

@@ -16,7 +16,12 @@ export function WithdrawProcessPopup() {
   if (!pending) return null;
   return (
     <Dialog open title={t("process.title")} width={DIALOG_WIDTH.notification} onClose={() => close()}>
-      <p className="process-expected">{t("process.remark")}</p>
+      <p className="process-expected">
+        {/* "10-15" stays on one line (a line break after the hyphen read as "10" minutes). */}
+        {t("process.remark")
+          .split(/(\d+-\d+)/)
+          .map((part, i) => (i % 2 ? <span key={i} className="nowrap">{part}</span> : part))}
+      </p>
       <PendingFigures process={withdrawProcess} amountLabel={t("process.amount")} countdownLabel={t("process.countdown")} />
       <p className="process-limit">
         {t("process.reference")}: <strong data-testid="process-reference">{requestReference(pending)}</strong>
