@@ -4,6 +4,8 @@ import react from "@vitejs/plugin-react";
 import compression from "compression";
 import { VitePWA } from "vite-plugin-pwa";
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { policyFromConfig, securityHeaders } from "./scripts/security-headers.mjs";
 import { bootScript } from "./scripts/boot-script.mjs";
 
@@ -47,6 +49,46 @@ const previewCacheHeaders = (): Plugin => ({
  * API itself): vite preview compresses its own files but not what it proxies, and the 2,000-game
  * catalogue is ten times smaller compressed. Lighthouse and `npm start` see the real transfer.
  */
+/**
+ * Trial play's demo page for the mock only: `mock/game-frame.html` is answered by the dev and
+ * preview servers (which are the mock), never copied into `dist/`, and their `config.json` names
+ * it as `trialPageUrl` when the file has none. A production build ships `trialPageUrl: null`
+ * (the site sets its own trial page) and no placeholder (`scripts/build-output.test.mjs`).
+ */
+export const MOCK_TRIAL_PAGE = "/lobby/game-frame.html";
+const mockTrialPage = (): Plugin => {
+  const serve = (configFile: () => string) => (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const pathname = new URL(req.url ?? "/", "http://x").pathname;
+    if (pathname === MOCK_TRIAL_PAGE) {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(readFileSync(new URL("./mock/game-frame.html", import.meta.url)));
+      return;
+    }
+    if (pathname === "/lobby/config.json") {
+      const config = JSON.parse(readFileSync(configFile(), "utf8")) as { trialPageUrl?: string | null };
+      res.setHeader("Content-Type", "application/json");
+      res.end(JSON.stringify({ ...config, trialPageUrl: config.trialPageUrl ?? MOCK_TRIAL_PAGE }));
+      return;
+    }
+    next();
+  };
+  let root = process.cwd();
+  let outDir = "dist";
+  return {
+    name: "lobby-mock-trial-page",
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+    },
+    configureServer(server) {
+      server.middlewares.use(serve(() => path.resolve(root, "public/config.json")));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serve(() => path.resolve(root, outDir, "config.json")));
+    },
+  };
+};
+
 const previewApiGzip = (): Plugin => ({
   name: "lobby-preview-api-gzip",
   configurePreviewServer(server) {
@@ -155,6 +197,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     previewCacheHeaders(),
     previewApiGzip(),
+    mockTrialPage(),
     criticalHeadOrder(),
     deferAppScripts(),
     inlineBootScript(),
@@ -175,7 +218,9 @@ export default defineConfig(({ mode }) => ({
       },
       workbox: {
         navigateFallback: "/lobby/index.html",
-        navigateFallbackDenylist: [/^\/lobby\/api\//, /^\/lobby\/config\.json/],
+        // Never the app shell for the API, config.json or any file (a game frame's page such as the
+        // trial page, with or without a query): those go to the network, which knows them.
+        navigateFallbackDenylist: [/^\/lobby\/api\//, /^\/lobby\/config\.json/, /^\/lobby\/(?:[^/?#]+\/)*[^/?#]+\.[a-z0-9]+(?:[?#]|$)/i],
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
         // The API is never cached. config.json is network-first: always fresh online,
         // the last copy only when offline so visited pages still start.

@@ -39,15 +39,16 @@ test.describe("money flows", () => {
     await expect(form.getByText("กรอกจำนวนเงิน")).toBeVisible();
     await form.getByLabel("จำนวนเงิน").fill("1,500.50");
     await form.getByLabel("จำนวนเงิน").press("Enter");
-    await expect(form.getByText("โปรโมชั่น", { exact: true }).last()).toBeVisible();
+    await expect(form.getByRole("alert").filter({ hasText: 'โปรโมชั่น: เลือกโปรโมชั่น หรือกด "ไม่รับโปรโมชั่น"' })).toBeVisible();
 
     await form.getByRole("button", { name: "รับโปรโมชั่น คลิกที่นี่" }).click();
     const picker = page.getByRole("dialog", { name: "เลือกโปรโมชั่น" });
     await picker.getByRole("button", { name: "เลือก ฝาก 100 รับ 50" }).click();
     await expect(form.getByText("ฝาก 100 รับ 50")).toBeVisible();
-    // 0 displays as 'none'; deposit_max is both minimum and maximum.
-    await expect(form.getByRole("row", { name: /โบนัส \(%\)/ })).toContainText("ไม่มี");
-    await expect(form.getByRole("row", { name: /ฝากขั้นต่ำ/ })).toContainText("100.00");
+    // 0 displays as 'none'; deposit_max is the top of the promotion's range.
+    await expect(form.getByRole("row", { name: /^โบนัส / })).toContainText("ไม่มี");
+    await expect(form.getByRole("row", { name: /ฝากสูงสุด/ })).toContainText("100.00");
+    await expect(form.getByTestId("promo-warning")).toContainText("เกินยอดฝากสูงสุดของโปรโมชั่น (100 บาท)");
 
     const creates: string[] = [];
     page.on("request", (r) => {

@@ -29,6 +29,8 @@ describe("static app shell", () => {
       `${common.member.credit}: `,
       common.baht,
       common.member.bar,
+      `</svg>${common.nav.deposit}</a>`,
+      `</svg>${common.nav.withdraw}</a>`,
       common.android.title,
       common.android.install,
       common.android.dismiss,

@@ -5,7 +5,7 @@ import { formatAmount } from "@/shared/lib/format";
 import { createMessageEffects, type MessageRequest } from "@/shared/notify";
 import { popupClosed, popupDismissed, popupOpened, type PopupMode } from "@/shared/popup";
 import { createProfileRefresh } from "@/entities/profile";
-import { createPendingProcess, type RequestType } from "./model";
+import { createPendingProcess, requestReference, type RequestType } from "./model";
 
 /**
  * What a deposit and a withdrawal share around their pending request (spec sections 2, 4, 8):
@@ -14,7 +14,8 @@ import { createPendingProcess, type RequestType } from "./model";
  * a request starts or is restored, and the outcome is a result dialog, then home.
  *
  * `ns` is the feature's dictionary; it must hold `errors.network`, `errors.profile`,
- * `result.success` ({{amount}}), `result.errorTitle` and `result.error` ({{cause}}).
+ * `result.success` ({{amount}}), `result.errorTitle`, `result.error` ({{cause}}) and
+ * `result.money` (what happened to the money when it failed).
  */
 export function createPendingFlow({
   type,
@@ -62,10 +63,18 @@ export function createPendingFlow({
   // Settled: success with the amount, or the error with the deleted cause; then home.
   sample({
     clock: process.settled,
-    fn: ({ completed }): MessageRequest =>
+    fn: ({ completed, pending }): MessageRequest =>
       completed.status === "completed"
         ? { tone: "success", key: "result.success", values: { amount: formatAmount(completed.amount, currentLocale()) } }
-        : { tone: "error", titleKey: "result.errorTitle", key: "result.error", values: { cause: completed.deleted_cause ?? "-" } },
+        : {
+            tone: "error",
+            titleKey: "result.errorTitle",
+            key: "result.error",
+            values: { cause: completed.deleted_cause ?? "-" },
+            detailKey: "result.money",
+            reference: requestReference(pending),
+            next: ["support", type],
+          },
     target: dialogFx,
   });
   sample({ clock: process.settled, fn: () => processPopup, target: popupDismissed });

@@ -1,4 +1,4 @@
-export { createPendingProcess, readPendingRecord, isCreatedRequest, createdRequest, PENDING_KEY } from "./model";
+export { createPendingProcess, requestReference, readPendingRecord, isCreatedRequest, createdRequest, PENDING_KEY } from "./model";
 export type { PendingRecord, PendingProcessModel, RequestType, Settlement } from "./model";
 export { createPendingFlow } from "./flow";
 export type { PendingFlow } from "./flow";

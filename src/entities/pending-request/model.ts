@@ -54,6 +54,11 @@ export function createdRequest(answer: { success?: boolean; msg?: string; data?:
   return data;
 }
 
+/** What the player quotes to support: the server's reference, or the request's number. */
+export function requestReference(p: Pick<PendingRecord, "id" | "ref">): string {
+  return p.ref || `#${p.id}`;
+}
+
 export function readPendingRecord(): PendingRecord | null {
   const v = safeStorage.getJson<unknown>(PENDING_KEY);
   return isRecord(v) ? v : null;

@@ -16,7 +16,9 @@ import {
   depositProcess,
   depositSubmitted,
   postbackFx,
+  promotionDeclined,
   promotionSelected,
+  $selectedPromotionId,
   recheckFx,
 } from "./model";
 
@@ -40,15 +42,14 @@ function setup(polls: Array<Profile | Error>, cancel: () => Promise<unknown> = a
   });
   return { scope, calls };
 }
-const submit = (scope: Scope) => startRun(scope, depositSubmitted, { amount: 500 });
+const submit = (scope: Scope, promotion_id = 0) => startRun(scope, depositSubmitted, { amount: 500, promotion_id });
 
 describe("deposit process", () => {
   setUpProcessTests({ ns: "deposit", now: "2026-11-22T07:10:00Z" });
 
-  it("submit sends the selected promotion, opens the process and persists the request", async () => {
+  it("submit sends the form's promotion id, opens the process and persists the request", async () => {
     const { scope, calls } = setup([pendingProfile]);
-    await allSettled(promotionSelected, { scope, params: { id: 2 } as never });
-    const { run } = await submit(scope);
+    const { run } = await submit(scope, 2);
     expect(calls.create).toEqual([{ amount: 500, promotion_id: 2 }]);
     expect(scope.getState($popupMode)).toBe("DepositProcess");
     expect(scope.getState(depositProcess.$remainingMs)).toBe(900_000);
@@ -56,10 +57,20 @@ describe("deposit process", () => {
     await stop(scope, run);
   });
 
+  it("the choice is an id: a promotion, an explicit decline (0), or nothing yet; a settled deposit uses it up", async () => {
+    const { scope } = setup([pendingProfile]);
+    expect(scope.getState($selectedPromotionId)).toBeNull();
+    await allSettled(promotionSelected, { scope, params: 2 });
+    expect(scope.getState($selectedPromotionId)).toBe(2);
+    await allSettled(promotionDeclined, { scope });
+    expect(scope.getState($selectedPromotionId)).toBe(0);
+    expect(scope.getState($popupMode)).toBe("Deposit");
+  });
+
   it("a double submit creates one deposit", async () => {
     const { scope, calls } = setup([pendingProfile]);
-    const run = allSettled(depositSubmitted, { scope, params: { amount: 500 } });
-    void allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    const run = allSettled(depositSubmitted, { scope, params: { amount: 500, promotion_id: 0 } });
+    void allSettled(depositSubmitted, { scope, params: { amount: 500, promotion_id: 0 } });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.create).toHaveLength(1);
     await stop(scope, run);
@@ -175,7 +186,7 @@ describe("deposit process", () => {
         [createDepositFx, async () => Promise.reject({ errors: { error: ["กรุณาฝากเงินครั้งแรกก่อนเล่นเกม"] }, __status: 422, __kind: "http" })],
       ],
     });
-    await allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    await allSettled(depositSubmitted, { scope, params: { amount: 500, promotion_id: 0 } });
     expect(scope.getState($submitError)?.messages).toEqual(["กรุณาฝากเงินครั้งแรกก่อนเล่นเกม"]);
     expect(scope.getState(depositProcess.$pending)).toBeNull();
   });
@@ -304,7 +315,7 @@ describe("deposit: one intent, one request", () => {
   it("a submit while a deposit is being tracked creates nothing", async () => {
     const { scope, calls } = setup([pendingProfile]);
     const { run } = await submit(scope);
-    void allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    void allSettled(depositSubmitted, { scope, params: { amount: 500, promotion_id: 0 } });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.create).toHaveLength(1);
     await stop(scope, run);
@@ -337,7 +348,7 @@ describe("deposit: one intent, one request", () => {
         [depositProcess.pollFx, async () => pendingProfile],
       ],
     });
-    await allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    await allSettled(depositSubmitted, { scope, params: { amount: 500, promotion_id: 0 } });
     expect(scope.getState($submitError)?.kind).toBe("timeout");
     expect(scope.getState($createOutcomeUnknown)).toBe(true);
     const { run } = await submit(scope);
@@ -358,7 +369,7 @@ describe("deposit: one intent, one request", () => {
         [depositProcess.pollFx, async () => pendingProfile],
       ],
     });
-    await allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    await allSettled(depositSubmitted, { scope, params: { amount: 500, promotion_id: 0 } });
     const { run } = await submit(scope);
     expect(created).toHaveLength(2);
     expect(scope.getState(depositProcess.$pending)?.id).toBe(9001);
@@ -374,10 +385,10 @@ describe("deposit: one intent, one request", () => {
         [recheckFx, async () => (reads++, pendingProfile)],
       ],
     });
-    await allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    await allSettled(depositSubmitted, { scope, params: { amount: 500, promotion_id: 0 } });
     expect(scope.getState($submitError)?.messages).toEqual(["ปิดรับฝากชั่วคราว"]);
     expect(scope.getState($createOutcomeUnknown)).toBe(false);
-    await allSettled(depositSubmitted, { scope, params: { amount: 500 } });
+    await allSettled(depositSubmitted, { scope, params: { amount: 500, promotion_id: 0 } });
     expect(reads).toBe(0);
   });
 });

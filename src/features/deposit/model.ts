@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { and, not } from "patronum";
-import { $queryClient, acceptAnswer, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest, type Promotion } from "@/shared/api";
+import { $queryClient, acceptAnswer, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
 import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config/constants";
 import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
@@ -9,7 +9,7 @@ import { $popupMode, popupOpened } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
 import { fetchFreshProfile, profileQuery } from "@/entities/profile";
 import { readClickId } from "@/entities/attribution";
-import { createPendingFlow, createdRequest, type PendingRecord } from "@/entities/pending-request";
+import { createPendingFlow, createdRequest, requestReference, type PendingRecord } from "@/entities/pending-request";
 
 /**
  * Deposit (spec sections 2, 4, 8): reminder → form → pending request with a
@@ -38,20 +38,31 @@ export const {
 export const reminderConfirmed = createEvent();
 sample({ clock: reminderConfirmed, fn: () => "Deposit" as const, target: popupOpened });
 
-// ---- promotion ----
+// ---- promotion: the chosen id (the profile holds the promotion itself) ----
+/** The deposit's `promotion_id` for "no promotion" (contract extension): none offered, or declined. */
+export const NO_PROMOTION = 0;
 export const promotionPickerOpened = createEvent();
-export const promotionSelected = createEvent<Promotion>();
+export const promotionSelected = createEvent<number>();
+/** "ไม่รับโปรโมชั่น": an explicit choice, sent as promotion_id 0. */
+export const promotionDeclined = createEvent();
 export const promotionCleared = createEvent();
 export const promotionPickerClosed = createEvent();
-export const $selectedPromotion = createStore<Promotion | null>(null)
-  .on(promotionSelected, (_, p) => p)
+/** null: not chosen yet (required when any is offered); 0: declined; else the promotion's id. */
+export const $selectedPromotionId = createStore<number | null>(null)
+  .on(promotionSelected, (_, id) => id)
+  .on(promotionDeclined, () => NO_PROMOTION)
   .reset(promotionCleared, loggedOut);
 sample({ clock: promotionPickerOpened, fn: () => "Promotion" as const, target: popupOpened });
 sample({ clock: [promotionSelected, promotionPickerClosed], fn: () => "Deposit" as const, target: popupOpened });
+// Declining from the picker returns to the form too (the form's own decline button stays there).
+export const promotionDeclinedInPicker = createEvent();
+sample({ clock: promotionDeclinedInPicker, target: promotionDeclined });
+sample({ clock: promotionDeclinedInPicker, fn: () => "Deposit" as const, target: popupOpened });
 
-// ---- submit ----
+// ---- submit: the form's values, checked by its schema (schema.ts) ----
 export interface DepositForm {
   amount: number;
+  promotion_id: number;
 }
 export const depositSubmitted = createEvent<DepositForm>();
 /** The typed amount survives the trip to the promotion picker and back. */
@@ -123,10 +134,10 @@ export const $createOutcomeUnknown = createStore(false)
 
 sample({
   clock: depositSubmitted,
-  source: { promotion: $selectedPromotion, recheck: $createOutcomeUnknown },
+  source: $createOutcomeUnknown,
   // Nothing new while a submit is on its way or a request is already being tracked.
   filter: and(not(submitDepositFx.pending), not(depositProcess.$active)),
-  fn: ({ promotion, recheck }, form) => ({ amount: form.amount, promotion_id: promotion?.id ?? 0, recheck }),
+  fn: (recheck, form) => ({ amount: form.amount, promotion_id: form.promotion_id, recheck }),
   target: submitDepositFx,
 });
 sample({
@@ -150,7 +161,7 @@ export const cancelPressed = createEvent();
 sample({ clock: confirmPressed, target: [depositProcess.checkNow, depositFlow.exited] });
 
 /** success: false is a failed cancel with the server's msg (the request stays tracked). */
-export const cancelDepositFx = createEffect(async ({ id }: { id: number; reason: "manual" | "expired" }) => {
+export const cancelDepositFx = createEffect(async ({ id }: { id: number; reason: "manual" | "expired"; reference: string }) => {
   return acceptAnswer(await unwrap(fetchClient.POST("/requests/deposit/{id}/cancel", { params: { path: { id } } })));
 });
 export const $cancelling = cancelDepositFx.pending;
@@ -160,32 +171,44 @@ sample({
   clock: cancelPressed,
   source: { pending: depositProcess.$pending, busy: cancelDepositFx.pending },
   filter: ({ pending, busy }) => pending !== null && !busy,
-  fn: ({ pending }) => ({ id: pending!.id, reason: "manual" as const }),
+  fn: ({ pending }) => ({ id: pending!.id, reason: "manual" as const, reference: requestReference(pending!) }),
   target: cancelDepositFx,
 });
 // Only a deposit the server still shows as pending is cancelled at the end (the process asks first).
-sample({ clock: depositProcess.expired, filter: not(cancelDepositFx.pending), fn: (p) => ({ id: p.id, reason: "expired" as const }), target: cancelDepositFx });
+sample({
+  clock: depositProcess.expired,
+  filter: not(cancelDepositFx.pending),
+  fn: (p) => ({ id: p.id, reason: "expired" as const, reference: requestReference(p) }),
+  target: cancelDepositFx,
+});
+/** Ended without credit: what happened to the money, the reference, support or deposit again. */
+const ended = (reference: string): MessageRequest => ({
+  tone: "warning",
+  key: "process.ended",
+  detailKey: "result.money",
+  reference,
+  next: ["support", "deposit"],
+});
 // Gone from the server without a result: nothing to cancel; the player learns it has ended.
-sample({ clock: depositProcess.vanished, fn: (): MessageRequest => ({ tone: "warning", key: "process.ended" }), target: dialogFx });
+sample({ clock: depositProcess.vanished, fn: (p) => ended(requestReference(p)), target: dialogFx });
 
 const cancelled = cancelDepositFx.done;
 sample({ clock: cancelled, filter: ({ params }) => params.reason === "manual", target: [depositProcess.cleared, depositFlow.exited] });
 sample({
   clock: cancelled,
-  fn: ({ params }): MessageRequest =>
-    params.reason === "expired"
-      ? { tone: "warning", key: "process.ended" }
-      : { tone: "info", key: "process.cancelled" },
+  fn: ({ params }): MessageRequest => (params.reason === "expired" ? ended(params.reference) : { tone: "info", key: "process.cancelled" }),
   target: dialogFx,
 });
 // Cancel failure: 'deposit transaction timed out' or the first server error.
 sample({
-  clock: cancelDepositFx.failData,
-  filter: (e) => toApiError(e).kind !== "unauthenticated",
-  fn: (e): MessageRequest => {
-    const error = toApiError(e);
-    const first = error.messages[0] ?? Object.values(error.fieldErrors)[0];
-    return first ? { tone: "error", raw: first } : { tone: "error", key: "process.timedOut" };
+  clock: cancelDepositFx.fail,
+  filter: ({ error }) => toApiError(error).kind !== "unauthenticated",
+  fn: ({ error, params }): MessageRequest => {
+    const apiError = toApiError(error);
+    const first = apiError.messages[0] ?? Object.values(apiError.fieldErrors)[0];
+    // The request stays tracked: the money is still on its way either way.
+    const next = { detailKey: "process.cancelFailedMoney", reference: params.reference, next: ["support" as const] };
+    return first ? { tone: "error", raw: first, ...next } : { tone: "error", key: "process.timedOut", ...next };
   },
   target: dialogFx,
 });

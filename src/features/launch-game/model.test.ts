@@ -9,6 +9,7 @@ import {
   $notice,
   frameClosed,
   frameUrlAllowed,
+  launchNoticeFx,
   logLaunchFailureFx,
   markPlayedFx,
   playRequested,
@@ -17,15 +18,15 @@ import {
   trialRequested,
 } from "./model";
 
-/** The config.json that ships with the app (trial page /lobby/game-frame.html), plus a provider origin. */
+/** The config.json that ships with the app, as the mock serves it (trial page /lobby/game-frame.html), plus a provider origin. */
 const shipped = JSON.parse(readFileSync(path.resolve(__dirname, "../../../public/config.json"), "utf8")) as RuntimeConfig;
-const config: RuntimeConfig = { ...shipped, gameFrameOrigins: ["'self'", "https://games.example"] };
+const config: RuntimeConfig = { ...shipped, trialPageUrl: "/lobby/game-frame.html", gameFrameOrigins: ["'self'", "https://games.example"] };
 
 const game = { provider: "pgsoft", code: "mahjong-ways", title: "มาจองเวย์" };
 const member = { token: "t", expiresAt: Date.now() + 60_000 };
 
 function setup({ credit = 500, launch = { success: true, url: "/lobby/game-frame.html?x=1" } as { success: boolean; url?: string; msg?: string; code?: string } } = {}) {
-  const calls = { launch: 0, logged: [] as unknown[], played: [] as unknown[] };
+  const calls = { launch: 0, logged: [] as unknown[], played: [] as unknown[], told: [] as unknown[] };
   const scope = fork({
     values: [[$session, member]],
     handlers: [
@@ -39,6 +40,7 @@ function setup({ credit = 500, launch = { success: true, url: "/lobby/game-frame
       ],
       [logLaunchFailureFx, (p: unknown) => void calls.logged.push(p)],
       [markPlayedFx, (p: unknown) => void calls.played.push(p)],
+      [launchNoticeFx, (p: unknown) => void calls.told.push(p)],
     ],
   });
   return { scope, calls };
@@ -78,32 +80,53 @@ describe("launch-game model", () => {
     expect(calls.logged).toHaveLength(0);
   });
 
-  it("shows nothing for other failures but logs them", async () => {
+  it("other failures: the server's reason as a non-blocking message (no dialog), and a log", async () => {
     const { scope, calls } = setup({ launch: { success: false, msg: "ค่ายเกมปิดปรับปรุงชั่วคราว" } });
     await allSettled(playRequested, { scope, params: { game, mobile: false } });
     expect(scope.getState($notice)).toBeNull();
     expect(scope.getState($frame)).toBeNull();
     expect(calls.logged).toHaveLength(1);
+    expect(calls.told).toEqual([{ tone: "warning", raw: "ค่ายเกมปิดปรับปรุงชั่วคราว" }]);
   });
 
-  it("logs a network error without showing anything", async () => {
+  it("a failure without a reason says the game is unavailable", async () => {
+    const { scope, calls } = setup({ launch: { success: false } });
+    await allSettled(playRequested, { scope, params: { game, mobile: false } });
+    expect(calls.told).toEqual([{ tone: "warning", key: "unavailable" }]);
+  });
+
+  it("a network error is logged and told as 'game unavailable'", async () => {
+    const told: unknown[] = [];
     const scope = fork({
       values: [[$session, member]],
       handlers: [
         [readCreditFx, async () => 100],
         [requestLaunchFx, async () => Promise.reject(new Error("offline"))],
+        [launchNoticeFx, (p: unknown) => void told.push(p)],
       ],
     });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     await allSettled(playRequested, { scope, params: { game, mobile: false } });
     expect(warn).toHaveBeenCalledOnce();
     expect(scope.getState($notice)).toBeNull();
+    expect(told).toEqual([{ tone: "warning", key: "unavailable" }]);
   });
 
-  it("invites a guest to register instead of launching", async () => {
+  it("invites a guest to register instead of launching, with the game for a trial", async () => {
     const scope = fork({ handlers: [[readCreditFx, async () => 100]] });
     await allSettled(playRequested, { scope, params: { game, mobile: false } });
-    expect(scope.getState($notice)).toEqual({ kind: "register" });
+    expect(scope.getState($notice)).toEqual({ kind: "register", game });
+    await allSettled(trialRequested, { scope, params: game });
+    expect(scope.getState($notice)).toBeNull();
+    expect(scope.getState($frame)).toMatchObject({ demo: true, title: "มาจองเวย์" });
+  });
+
+  it("without a trial page (a production config.json) trial play says so instead of framing anything", async () => {
+    setRuntimeConfig({ ...config, trialPageUrl: null });
+    const { scope, calls } = setup();
+    await allSettled(trialRequested, { scope, params: game });
+    expect(scope.getState($frame)).toBeNull();
+    expect(calls.told).toEqual([{ tone: "warning", key: "trialUnavailable" }]);
   });
 
   it("trial play opens a demo frame without any call", async () => {
@@ -127,6 +150,7 @@ describe("launch-game model", () => {
       expect(scope.getState($frame), url).toBeNull();
       expect(scope.getState($notice), url).toBeNull();
       expect(calls.logged, url).toEqual([{ game, detail: { refusedUrl: url } }]);
+      expect(calls.told, url).toEqual([{ tone: "warning", key: "unavailable" }]);
       expect(calls.played, url).toEqual([]);
     }
   });

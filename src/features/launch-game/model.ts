@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { $queryClient, fetchClient, unwrap } from "@/shared/api";
 import { getRuntimeConfig, MIN_LAUNCH_CREDIT, type RuntimeConfig } from "@/shared/config";
-import { loadingFinished, loadingStarted } from "@/shared/notify";
+import { createMessageEffects, loadingFinished, loadingStarted, type MessageRequest } from "@/shared/notify";
 import { $isAuthenticated } from "@/entities/session";
 import { creditOf, profileQuery } from "@/entities/profile";
 import { gameKey, markPlayed } from "@/entities/game";
@@ -23,14 +23,20 @@ export interface GameFrame {
 export type LaunchNotice =
   | { kind: "lowCredit" }
   | { kind: "server"; message: string }
-  | { kind: "register" };
+  /** A guest picked a real game: register, log in, or try it (when the site has a trial page). */
+  | { kind: "register"; game: LaunchableGame };
 
-type LaunchOutcome = { kind: "open"; url: string } | { kind: "lowCredit" } | { kind: "server"; message: string } | { kind: "silent"; detail: unknown };
+type LaunchOutcome =
+  | { kind: "open"; url: string }
+  | { kind: "lowCredit" }
+  | { kind: "server"; message: string }
+  | { kind: "failed"; message: string | null; detail: unknown };
 
 /**
  * The server refuses a launch in two ways with the same shape (success false + msg):
- * the first-deposit rule, which the player must see (spec section 5), and provider
- * failures, which are not shown (spec section 8). Only the first is recognised here:
+ * the first-deposit rule, a blocking dialog with a deposit button (spec section 5), and
+ * provider failures, a non-blocking message with the server's reason (a departure from spec
+ * section 8's "nothing shown": a tap that does nothing reads as a broken lobby). The first is recognised here:
  * by the contract's `code: first_deposit_required` (extension), or, for servers that
  * do not send it, by matching the message text (documented fallback).
  */
@@ -39,11 +45,16 @@ export const isFirstDepositMessage = (msg: string | undefined): msg is string =>
 const isFirstDepositRefusal = (res: { code?: string; msg?: string }): res is { msg: string } =>
   Boolean(res.msg) && (res.code === "first_deposit_required" || isFirstDepositMessage(res.msg));
 
-/** Trial play never calls launch-game: a demo frame of the configured trial page (`trialPageUrl`). */
-export const demoUrl = (game: { provider: string; code: string }): string => {
+/**
+ * Trial play never calls launch-game: a demo frame of the site's trial page (`trialPageUrl` in the
+ * runtime config), or null where the site has none.
+ */
+export const demoUrl = (game: { provider: string; code: string }): string | null => {
   const page = getRuntimeConfig().trialPageUrl;
+  if (!page) return null;
   return `${page}${page.includes("?") ? "&" : "?"}demo=1&provider=${encodeURIComponent(game.provider)}&game=${encodeURIComponent(game.code)}`;
 };
+export const trialAvailable = (): boolean => Boolean(getRuntimeConfig().trialPageUrl);
 
 /**
  * Whether the game frame may show `url`: a page of one of `gameFrameOrigins`, or the configured
@@ -56,15 +67,15 @@ export function frameUrlAllowed(
   { gameFrameOrigins, trialPageUrl }: Pick<RuntimeConfig, "gameFrameOrigins" | "trialPageUrl">,
   lobbyUrl: string = location.href,
 ): boolean {
-  let target: URL, trial: URL;
+  let target: URL, trial: URL | null;
   try {
     target = new URL(url, lobbyUrl);
-    trial = new URL(trialPageUrl, lobbyUrl);
+    trial = trialPageUrl ? new URL(trialPageUrl, lobbyUrl) : null;
   } catch {
     return false;
   }
   if (target.protocol !== "https:" && target.protocol !== "http:") return false;
-  if (target.origin === trial.origin && target.pathname === trial.pathname) return true;
+  if (trial && target.origin === trial.origin && target.pathname === trial.pathname) return true;
   if (target.origin === new URL(lobbyUrl).origin) return false;
   return gameFrameOrigins.includes(target.origin);
 }
@@ -100,13 +111,17 @@ export const launchFx = createEffect(async ({ game, mobile }: { game: Launchable
   // Unknown credit does not block: the server decides.
   if (credit !== null && credit <= MIN_LAUNCH_CREDIT) return { kind: "lowCredit" };
   const res = await requestLaunchFx({ game, mobile });
-  if (res.success && res.url && !frameUrlAllowed(res.url, getRuntimeConfig())) return { kind: "silent", detail: { refusedUrl: res.url } };
+  if (res.success && res.url && !frameUrlAllowed(res.url, getRuntimeConfig())) return { kind: "failed", message: null, detail: { refusedUrl: res.url } };
   if (res.success && res.url) return { kind: "open", url: res.url };
   if (isFirstDepositRefusal(res)) return { kind: "server", message: res.msg };
-  return { kind: "silent", detail: res };
+  return { kind: "failed", message: (!res.success && res.msg?.trim()) || null, detail: res };
 });
 
-/** Launch failures are not shown to the player (spec section 8), only logged for developers. */
+const { noticeFx } = createMessageEffects("launch-game");
+/** A toast from this feature's dictionary (or the server's text). */
+export const launchNoticeFx = createEffect((m: MessageRequest) => noticeFx(m));
+
+/** Other failures are logged for developers and told to the player without blocking (README, "Game lobby"). */
 export const logLaunchFailureFx = createEffect(({ game, detail }: { game: LaunchableGame; detail: unknown }) => {
   console.warn("[launch-game] launch failed", { provider: game.provider, game: game.code, detail });
 });
@@ -114,7 +129,12 @@ export const logLaunchFailureFx = createEffect(({ game, detail }: { game: Launch
 export const markPlayedFx = createEffect((game: LaunchableGame) => markPlayed(gameKey(game)));
 
 // Guests are invited to register instead.
-sample({ clock: playRequested, filter: $isAuthenticated.map((a) => !a), fn: (): LaunchNotice => ({ kind: "register" }), target: $notice });
+sample({
+  clock: playRequested,
+  filter: $isAuthenticated.map((a) => !a),
+  fn: ({ game }): LaunchNotice => ({ kind: "register", game }),
+  target: $notice,
+});
 sample({ clock: playRequested, filter: $isAuthenticated, target: launchFx });
 
 sample({ clock: launchFx, target: loadingStarted });
@@ -135,14 +155,32 @@ sample({
 });
 sample({
   clock: launchFx.done,
-  filter: ({ result }) => result.kind === "silent",
-  fn: ({ params, result }) => ({ game: params.game, detail: result.kind === "silent" ? result.detail : null }),
+  filter: ({ result }) => result.kind === "failed",
+  fn: ({ params, result }) => ({ game: params.game, detail: result.kind === "failed" ? result.detail : null }),
   target: logLaunchFailureFx,
 });
 sample({ clock: launchFx.fail, fn: ({ params, error }) => ({ game: params.game, detail: error }), target: logLaunchFailureFx });
+// The server's reason, or "game unavailable, try another", as a toast.
+sample({
+  clock: launchFx.doneData,
+  filter: (r) => r.kind === "failed",
+  fn: (r): MessageRequest =>
+    r.kind === "failed" && r.message ? { tone: "warning", raw: r.message } : { tone: "warning", key: "unavailable" },
+  target: launchNoticeFx,
+});
+sample({ clock: launchFx.fail, fn: (): MessageRequest => ({ tone: "warning", key: "unavailable" }), target: launchNoticeFx });
 
+// Trial: the demo frame, or a message where the site has no trial page.
+sample({ clock: trialRequested, target: noticeClosed });
 sample({
   clock: trialRequested,
-  fn: (game): GameFrame => ({ url: demoUrl(game), title: game.title, demo: true }),
+  filter: () => trialAvailable(),
+  fn: (game): GameFrame => ({ url: demoUrl(game) ?? "", title: game.title, demo: true }),
   target: $frame,
+});
+sample({
+  clock: trialRequested,
+  filter: () => !trialAvailable(),
+  fn: (): MessageRequest => ({ tone: "warning", key: "trialUnavailable" }),
+  target: launchNoticeFx,
 });

@@ -136,14 +136,20 @@ describe("withdraw: the server's truth before the timer (hidden tab, app start)"
     await stop(scope, run);
   });
 
-  it("still pending on the server: tracking ends here without a call or a result dialog", async () => {
+  it("still pending on the server: tracking ends here without a call; the dialog says the withdrawal is not cancelled", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const { scope, calls } = setup([pendingProfile]);
     const { run } = await returnAfterCountdown(scope);
     expect(calls.poll).toBe(1);
     expect(scope.getState(withdrawProcess.$pending)).toBeNull();
     expect(scope.getState($popupMode)).toBeNull();
-    expect(scope.getState($dialog)).toBeNull();
+    expect(scope.getState($dialog)).toMatchObject({
+      tone: "warning",
+      title: "ยังไม่ได้รับผลการถอนเงิน",
+      detail: expect.stringContaining("ไม่ได้ถูกยกเลิก"),
+      reference: "#9101",
+      next: ["support"],
+    });
     expect(localStorage.getItem(PENDING_KEY)).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
     await stop(scope, run);

@@ -4,7 +4,8 @@ import { $queryClient, fetchClient, toApiError, unwrap, type ApiError, type Pend
 import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config/constants";
 import { loggedOut } from "@/entities/session";
 import { fetchFreshProfile, profileQuery } from "@/entities/profile";
-import { createPendingFlow, createdRequest, type PendingRecord } from "@/entities/pending-request";
+import type { MessageRequest } from "@/shared/notify";
+import { createPendingFlow, createdRequest, requestReference, type PendingRecord } from "@/entities/pending-request";
 
 /**
  * Withdraw (spec sections 2, 4, 8): form → pending request with a 30-minute
@@ -21,6 +22,7 @@ export const withdrawFlow = createPendingFlow({
 });
 export const {
   process: withdrawProcess,
+  dialogFx,
   $homeRequests,
   opened: withdrawOpened,
   refreshFx: refreshProfileFx,
@@ -81,3 +83,18 @@ export const cancelPressed = createEvent();
 export const closePressed = createEvent();
 sample({ clock: cancelPressed, target: [withdrawProcess.cleared, withdrawFlow.exited] });
 sample({ clock: closePressed, target: withdrawFlow.exited });
+
+// Time is up without a result: the withdrawal is not cancelled (no such call); the player learns
+// that, with the reference and support (the spec closes the popup silently).
+sample({
+  clock: withdrawProcess.expired,
+  fn: (p): MessageRequest => ({
+    tone: "warning",
+    titleKey: "process.expiredTitle",
+    key: "process.expired",
+    detailKey: "process.expiredMoney",
+    reference: requestReference(p),
+    next: ["support"],
+  }),
+  target: dialogFx,
+});

@@ -21,7 +21,7 @@ describe("runtime config check", () => {
       "features: expected an object",
       "bannerClickSink: expected an http(s) URL, a path or null",
       "gameFrameOrigins: expected a list of http(s) origins or 'self'",
-      "trialPageUrl: expected an http(s) URL or a path",
+      "trialPageUrl: expected an http(s) URL, a path or null",
     ]);
   });
 
@@ -67,6 +67,17 @@ describe("runtime config check", () => {
       expect(parseRuntimeConfig(withField({ site: { ...(shipped.site as object), line } })).ok).toBe(true);
     }
     expect(parseRuntimeConfig(withField({ site: { ...(shipped.site as object), line: "javascript:alert(1)" } })).ok).toBe(false);
+  });
+
+  it("takes one-tap deposit amounts as a short list of positive numbers, or none (the default list)", () => {
+    expect(parseRuntimeConfig(withField({ quickDepositAmounts: [50, 500.5] })).ok).toBe(true);
+    const { quickDepositAmounts: _dropped, ...without } = shipped;
+    expect(parseRuntimeConfig(without).ok).toBe(true);
+    for (const bad of [[0], [-100], ["500"], [1, 2, 3, 4, 5, 6, 7, 8, 9], 500, null]) {
+      const result = parseRuntimeConfig(withField({ quickDepositAmounts: bad }));
+      expect(!result.ok && result.problems).toEqual(["quickDepositAmounts: expected a list of at most 8 positive amounts"]);
+    }
+    expect(parseRuntimeConfig(withField({ trialPageUrl: null })).ok).toBe(true);
   });
 
   it("rejects a file that is not an object", () => {

@@ -10,14 +10,19 @@ export interface RuntimeConfig {
   features: { realOtp: boolean; androidAppUrl: string | null };
   bannerClickSink: string | null;
   gameFrameOrigins: string[];
-  /** The page trial play frames (the bundled demo page for the mock); the only same-origin page the game frame may show. */
-  trialPageUrl: string;
+  /**
+   * The page trial play frames, or null where the site offers no trial page (trial play then says
+   * so). The mock's demo page is served by the dev and preview servers only, never built.
+   */
+  trialPageUrl: string | null;
+  /** The deposit form's one-tap amounts (baht, positive, at most 8); absent: `DEFAULT_QUICK_DEPOSIT_AMOUNTS`. */
+  quickDepositAmounts?: number[];
 }
 
 /** What a value must be, or null when it is fine. */
 type Check = (value: unknown) => string | null;
 /** One check per field, nested like the file; the type keeps it in step with RuntimeConfig. */
-type Shape<T> = { [K in keyof T]-?: T[K] extends string | boolean | null | readonly unknown[] ? Check : Shape<T[K]> };
+type Shape<T> = { [K in keyof T]-?: T[K] extends string | boolean | null | undefined | readonly unknown[] ? Check : Shape<T[K]> };
 
 const text: Check = (v) => (typeof v === "string" && v.length > 0 ? null : "expected a non-empty string");
 const flag: Check = (v) => (typeof v === "boolean" ? null : "expected true or false");
@@ -50,6 +55,11 @@ const isOrigin = (x: unknown): boolean => {
   const url = typeof x === "string" ? parsed(x) : null;
   return url !== null && WEB.includes(url.protocol) && url.origin === x;
 };
+const amounts: Check = (v) =>
+  v === undefined ||
+  (Array.isArray(v) && v.length <= 8 && v.every((x) => typeof x === "number" && Number.isFinite(x) && x > 0))
+    ? null
+    : "expected a list of at most 8 positive amounts";
 const origins: Check = (v) =>
   Array.isArray(v) && v.every((x) => x === "'self'" || isOrigin(x)) ? null : "expected a list of http(s) origins or 'self'";
 
@@ -60,7 +70,8 @@ const SHAPE: Shape<RuntimeConfig> = {
   features: { realOtp: flag, androidAppUrl: webUrlOrNull },
   bannerClickSink: webUrlOrNull,
   gameFrameOrigins: origins,
-  trialPageUrl: webUrl,
+  trialPageUrl: webUrlOrNull,
+  quickDepositAmounts: amounts,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

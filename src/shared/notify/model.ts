@@ -36,11 +36,19 @@ sample({
   target: noticeDismissed,
 });
 
+/** A next step a money dialog offers: support (LINE, with the reference), or the same action again. */
+export type DialogNext = "support" | "deposit" | "withdraw";
+
 /** The generic notification dialog (width 500): one at a time, above any popup. */
 export interface DialogContent {
   tone: NoticeType;
   title?: string;
   message: string;
+  /** Money dialogs: what happened to the money. */
+  detail?: string;
+  /** Money dialogs: the request's reference, shown and sent to support. */
+  reference?: string;
+  next?: DialogNext[];
 }
 export const dialogShown = createEvent<DialogContent>();
 export const dialogClosed = createEvent();

@@ -1,6 +1,6 @@
 import { createEffect, sample } from "effector";
 import { i18n } from "@/shared/i18n";
-import { dialogShown, notified, type DialogContent, type NoticeType } from "./model";
+import { dialogShown, notified, type DialogContent, type DialogNext, type NoticeType } from "./model";
 
 /** A message from a slice's dictionary, or server text shown as sent (`raw`). */
 export interface MessageRequest {
@@ -11,6 +11,11 @@ export interface MessageRequest {
   raw?: string;
   /** Dialogs only: a title from the same dictionary. */
   titleKey?: string;
+  /** Dialogs only: what happened to the money, from the same dictionary. */
+  detailKey?: string;
+  /** Dialogs only: the request's reference and the next steps offered. */
+  reference?: string;
+  next?: DialogNext[];
 }
 
 /**
@@ -28,7 +33,15 @@ export function createMessageEffects(ns: string) {
   const dialogFx = createEffect(async (m: MessageRequest): Promise<DialogContent> => {
     const message = await textOf(m);
     const title = m.titleKey ? await translate(m.titleKey) : undefined;
-    return title ? { tone: m.tone, title, message } : { tone: m.tone, message };
+    const detail = m.detailKey ? await translate(m.detailKey) : undefined;
+    return {
+      tone: m.tone,
+      ...(title ? { title } : {}),
+      message,
+      ...(detail ? { detail } : {}),
+      ...(m.reference ? { reference: m.reference } : {}),
+      ...(m.next?.length ? { next: m.next } : {}),
+    };
   });
   const noticeFx = createEffect(async (m: MessageRequest) => ({ type: m.tone, message: await textOf(m) }));
   sample({ clock: dialogFx.doneData, target: dialogShown });

@@ -16,6 +16,16 @@ const PATHS = {
   back: "M15 5l-7 7 7 7",
   chevronUp: "M6 15l6-6 6 6",
   chevronDown: "M6 9l6 6 6-6",
+  deposit: "M12 3v11M7 9l5 5 5-5M4 17v3h16v-3",
+  withdraw: "M12 14V3M7 8l5-5 5 5M4 17v3h16v-3",
+  history: "M12 7v5l3 2M3.5 12a8.5 8.5 0 1 0 2.5-6M3 4v4h4",
+  home: "M3 11l9-7 9 7M5 10v10h14V10",
+  friends: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6 6 0 0 1 3.5 6",
+  help: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01",
+  check: "M5 12.5l4.5 4.5L19 7.5",
+  clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
+  cross: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9 9l6 6M15 9l-6 6",
+  play: "M7 4l13 8-13 8z",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
+import { Icon } from "@/shared/ui";
 import { LocaleLink, SupportLink } from "./links";
 import { PlayGameButton } from "./play-game";
 
@@ -12,13 +13,27 @@ export function BottomNav() {
     <nav className="bottom-nav" aria-label={t("nav.bottom")} data-testid="bottom-nav" data-role={authed ? "member" : "guest"}>
       {authed ? (
         <>
-          <LocaleLink to="/?info=history">{t("nav.history")}</LocaleLink>
-          <LocaleLink to="/?info=referral">{t("nav.referral")}</LocaleLink>
-          <LocaleLink to="/" className="bottom-nav-home">
-            {t("nav.home")}
+          {/* Icons and short labels: one line each at 360 px in every language, beside the chat slot. */}
+          <LocaleLink to="/?info=history">
+            <Icon name="history" />
+            <span>{t("navShort.history")}</span>
           </LocaleLink>
-          <LocaleLink to="/deposit">{t("nav.deposit")}</LocaleLink>
-          <SupportLink>{t("nav.reportProblem")}</SupportLink>
+          <LocaleLink to="/?info=referral">
+            <Icon name="friends" />
+            <span>{t("navShort.referral")}</span>
+          </LocaleLink>
+          <LocaleLink to="/" className="bottom-nav-home">
+            <Icon name="home" />
+            <span>{t("navShort.home")}</span>
+          </LocaleLink>
+          <LocaleLink to="/deposit" className="bottom-nav-money">
+            <Icon name="deposit" />
+            <span>{t("navShort.deposit")}</span>
+          </LocaleLink>
+          <SupportLink>
+            <Icon name="help" />
+            <span>{t("navShort.reportProblem")}</span>
+          </SupportLink>
         </>
       ) : (
         <>
@@ -43,9 +58,15 @@ export function BottomBar() {
     <nav className="bottom-nav" aria-label={t("nav.bottom")} data-testid="bottom-bar" data-role={authed ? "member" : "guest"}>
       {authed ? (
         <>
-          <LocaleLink to="/withdraw">{t("nav.withdraw")}</LocaleLink>
+          <LocaleLink to="/withdraw">
+            <Icon name="withdraw" />
+            <span>{t("navShort.withdraw")}</span>
+          </LocaleLink>
           <PlayGameButton className="bottom-nav-home" />
-          <LocaleLink to="/deposit">{t("nav.deposit")}</LocaleLink>
+          <LocaleLink to="/deposit" className="bottom-nav-money">
+            <Icon name="deposit" />
+            <span>{t("navShort.deposit")}</span>
+          </LocaleLink>
         </>
       ) : (
         <>

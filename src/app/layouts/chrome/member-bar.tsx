@@ -7,7 +7,7 @@ import { CreditRefresh, LowCreditHint } from "./credit-refresh";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { Button } from "@/shared/ui";
+import { Button, Icon } from "@/shared/ui";
 
 /** Shown instead of a credit figure when the profile could not be loaded (never a false 0.00). */
 export const CREDIT_PLACEHOLDER = "—";
@@ -44,6 +44,17 @@ export function MemberBar() {
           // Holds the promotion line's room until the profile says whether there is one.
           <span className="member-promo-time member-promo-time-pending" aria-hidden="true" />
         ) : null}
+      </div>
+      {/* Phones: deposit and withdraw one tap away (the desktop row below is hidden there). */}
+      <div className="member-money" data-testid="member-money">
+        <Button variant="gold" onClick={() => go("/deposit")}>
+          <Icon name="deposit" size={18} />
+          {t("nav.deposit")}
+        </Button>
+        <Button variant="secondary" onClick={() => go("/withdraw")}>
+          <Icon name="withdraw" size={18} />
+          {t("nav.withdraw")}
+        </Button>
       </div>
       <div className="member-actions">
         <Button variant="secondary" onClick={() => navigate(`${localePath(lang, "/")}?info=info`)}>

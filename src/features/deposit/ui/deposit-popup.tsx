@@ -1,11 +1,10 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, ErrorList } from "@/shared/ui";
-import { AmountField, amountRules, formErrorMessages, MoneyFormActions, parseAmount } from "@/shared/lib/form";
+import { AmountField, formErrorMessages, MoneyFormActions, parseAmount, useSchemaForm } from "@/shared/lib/form";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
-import { getRuntimeConfig } from "@/shared/config";
+import { getRuntimeConfig, quickDepositAmounts } from "@/shared/config";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { popupClosed } from "@/shared/popup";
@@ -13,24 +12,36 @@ import type { Promotion } from "@/shared/api";
 import { creditOf, useProfile } from "@/entities/profile";
 import {
   $amountDraft,
-  $selectedPromotion,
+  $selectedPromotionId,
   $submitError,
   amountDraftChanged,
   depositSubmitted,
+  NO_PROMOTION,
   promotionCleared,
+  promotionDeclined,
   promotionPickerOpened,
   submitDepositFx,
 } from "../model";
+import { depositSchema, type DepositFormInput } from "../schema";
+import { depositPreview, plainNumber } from "../lib/preview";
 
-/** The deposit form (width 600): balance, promotion box, amount, details, submit. */
+/** Whole baht without decimals for the one-tap buttons (1,000 rather than 1,000.00). */
+const wholeBaht = (n: number) => formatAmount(n).replace(/\.00$/, "");
+
+/**
+ * The deposit form (width 600), built around the amount: one-tap amounts (runtime config), the
+ * promotion box (choose, change, decline), the chosen promotion's range with a warning outside it,
+ * a live preview of bonus and turnover, the details table, submit, cancel, contact link.
+ */
 export function DepositPopup() {
   const { t } = useTranslation("deposit");
   const { t: tc } = useTranslation();
   const lang = currentLocale();
   const { profile } = useProfile();
-  const [selected, pick, clearPromo, submit, busy, serverError, close] = useUnit([
-    $selectedPromotion,
+  const [selectedId, pick, decline, clearPromo, submit, busy, serverError, close] = useUnit([
+    $selectedPromotionId,
     promotionPickerOpened,
+    promotionDeclined,
     promotionCleared,
     depositSubmitted,
     submitDepositFx.pending,
@@ -38,25 +49,32 @@ export function DepositPopup() {
     popupClosed,
   ]);
   const [draft, setDraft] = useUnit([$amountDraft, amountDraftChanged]);
-  const [promoMissing, setPromoMissing] = useState(false);
+  const promotions = profile?.promotions ?? [];
+  const hasPromotions = promotions.length > 0;
+  const form = useSchemaForm(depositSchema(hasPromotions), { amount: draft, promotion_id: selectedId } satisfies DepositFormInput);
   const {
     register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ amount: string }>({ defaultValues: { amount: draft }, mode: "onTouched" });
-  const hasPromotions = (profile?.promotions.length ?? 0) > 0;
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = form;
+  // The choice lives in the model (it survives the trip to the picker); the form checks it.
+  useEffect(() => {
+    setValue("promotion_id", selectedId, { shouldValidate: isSubmitted });
+  }, [selectedId, setValue, isSubmitted]);
+  const selected = selectedId ? (promotions.find((p) => p.id === selectedId) ?? null) : null;
+  const amount = parseAmount(watch("amount") ?? "");
 
-  const onSubmit = handleSubmit(({ amount }) => {
-    // Promotion is required when the member has any to choose from (see README).
-    if (hasPromotions && !selected) {
-      setPromoMissing(true);
-      return;
-    }
-    setPromoMissing(false);
-    submit({ amount: parseAmount(amount)! });
-  });
+  const onSubmit = form.handleSubmit((values) => submit(values));
+  const setAmount = (n: number) => {
+    setValue("amount", String(n), { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+    setDraft(String(n));
+  };
   // Only the amount has a field here; every other field error (promotion_id, bank, ...) goes to the list.
   const generalErrors = formErrorMessages(serverError, ["amount"]);
+  const promoError = errors.promotion_id?.message;
+  const max = selected?.deposit_max && selected.deposit_max > 0 ? selected.deposit_max : null;
+  const preview = amount !== null && selected ? depositPreview(amount, selected) : null;
 
   return (
     <Dialog open title={t("form.title")} width={DIALOG_WIDTH.deposit} onClose={() => close()}>
@@ -64,39 +82,69 @@ export function DepositPopup() {
         <p className="money-balance">
           {t("form.balance")}: <strong>{formatAmount(creditOf(profile), lang)}</strong> {tc("baht")}
         </p>
-        <div className={`promo-box${promoMissing ? " is-invalid" : ""}`} data-testid="promo-box">
+        <div className={`promo-box${promoError ? " is-invalid" : ""}`} data-testid="promo-box" role="group" aria-label={t("form.promotion")}>
           <span className="promo-box-label">{t("form.promotion")}</span>
-          {selected ? (
+          {selected || selectedId === NO_PROMOTION ? (
             <>
-              <strong>{selected.name}</strong>
+              <strong data-testid="promo-choice">{selected ? selected.name : t("form.declined")}</strong>
               <span className="promo-box-actions">
                 <Button variant="ghost" onClick={() => pick()}>
                   {t("form.change")}
                 </Button>
-                <Button variant="ghost" onClick={() => clearPromo()}>
-                  {t("form.cancelPromotion")}
-                </Button>
+                {selected ? (
+                  <Button variant="ghost" onClick={() => clearPromo()}>
+                    {t("form.cancelPromotion")}
+                  </Button>
+                ) : null}
               </span>
             </>
           ) : (
-            <Button variant="secondary" onClick={() => pick()}>
-              {t("form.getPromotion")}
-            </Button>
+            <span className="promo-box-actions">
+              <Button variant="secondary" onClick={() => pick()}>
+                {t("form.getPromotion")}
+              </Button>
+              {hasPromotions ? (
+                <Button variant="secondary" onClick={() => decline()}>
+                  {t("form.decline")}
+                </Button>
+              ) : null}
+            </span>
           )}
-          {promoMissing ? (
+          {promoError ? (
             <div className="field-error" role="alert">
-              {t("form.promotionRequired")}
+              {t(promoError)}
             </div>
           ) : null}
         </div>
+        <div className="quick-amounts" role="group" aria-label={t("form.quickAmounts")}>
+          {quickDepositAmounts().map((n) => (
+            <button key={n} type="button" className="quick-amount" aria-pressed={amount === n} onClick={() => setAmount(n)}>
+              {wholeBaht(n)}
+            </button>
+          ))}
+        </div>
         <AmountField
           label={t("form.amount")}
-          error={errors.amount?.message ?? serverError?.fieldErrors.amount}
-          {...register("amount", {
-            ...amountRules({ required: t("form.amountRequired"), invalid: t("form.amountInvalid") }),
-            onChange: (e: { target: { value: string } }) => setDraft(e.target.value),
-          })}
+          error={errors.amount?.message ? t(errors.amount.message) : serverError?.fieldErrors.amount}
+          {...register("amount", { onChange: (e: { target: { value: string } }) => setDraft(e.target.value) })}
         />
+        {max !== null ? <p className="promo-range">{t("form.range", { max: wholeBaht(max) })}</p> : null}
+        {preview?.outOfRange && max !== null ? (
+          <p className="promo-warning" role="status" data-testid="promo-warning">
+            {t("form.outOfRange", { max: wholeBaht(max) })}
+          </p>
+        ) : null}
+        {amount !== null && (selected || selectedId === NO_PROMOTION) ? (
+          <p className="deposit-preview" role="status" data-testid="deposit-preview">
+            {preview
+              ? t(preview.turnover > 0 ? "form.preview" : "form.previewNoTurnover", {
+                  amount: formatAmount(amount, lang),
+                  bonus: formatAmount(preview.bonus, lang),
+                  turnover: formatAmount(preview.turnover, lang),
+                })
+              : t("form.previewDeclined", { amount: formatAmount(amount, lang) })}
+          </p>
+        ) : null}
         <ErrorList messages={generalErrors} />
         {selected ? <PromotionDetails promotion={selected} /> : null}
         <MoneyFormActions submitLabel={t("form.submit")} busy={busy} onCancel={close} />
@@ -108,20 +156,23 @@ export function DepositPopup() {
   );
 }
 
-/** A value of 0 displays as 'none'; deposit_max is shown as both minimum and maximum (spec section 3). */
+/**
+ * The promotion's terms: percentages as "10%", multipliers as "3 เท่า", amounts with separators,
+ * and 0 (or a term the server left out) as "none". `deposit_max` is the top of the range.
+ */
 function PromotionDetails({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation("deposit");
   const { t: tc } = useTranslation();
   const lang = currentLocale();
-  const show = (n: number | undefined) => (!n ? tc("none") : formatAmount(n, lang)); // absent (optional in the contract) also reads "none"
+  const shown = (n: number | undefined, as: (n: number) => string) => (!n || !Number.isFinite(n) ? tc("none") : as(n));
+  const amount = (n: number) => formatAmount(n, lang);
   const rows: Array<[string, string]> = [
-    [t("form.bonusPercent"), show(promotion.bonus_percent)],
-    [t("form.bonusFixed"), show(promotion.bonus_fixed)],
-    [t("form.bonusMax"), show(promotion.bonus_max)],
-    [t("form.depositMin"), show(promotion.deposit_max)],
-    [t("form.depositMax"), show(promotion.deposit_max)],
-    [t("form.turnover"), show(promotion.turnover)],
-    [t("form.turnoverMax"), show(promotion.turnover_max)],
+    [t("form.bonusPercent"), shown(promotion.bonus_percent, (n) => t("form.percent", { n: plainNumber(n) }))],
+    [t("form.bonusFixed"), shown(promotion.bonus_fixed, amount)],
+    [t("form.bonusMax"), shown(promotion.bonus_max, amount)],
+    [t("form.depositMax"), shown(promotion.deposit_max, amount)],
+    [t("form.turnover"), shown(promotion.turnover, (n) => t("form.times", { n: plainNumber(n) }))],
+    [t("form.turnoverMax"), shown(promotion.turnover_max, amount)],
   ];
   return (
     <table className="promo-details">

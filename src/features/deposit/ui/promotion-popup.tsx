@@ -4,14 +4,14 @@ import { Button, Dialog } from "@/shared/ui";
 import { VirtualList } from "@/shared/ui/virtual-list";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { useProfile } from "@/entities/profile";
-import { $selectedPromotion, promotionPickerClosed, promotionSelected } from "../model";
+import { $selectedPromotionId, NO_PROMOTION, promotionDeclinedInPicker, promotionPickerClosed, promotionSelected } from "../model";
 
 /** The member's promotions to choose from; back returns to the deposit form. */
 export function PromotionPopup() {
   const { t } = useTranslation("deposit");
   const { t: tc } = useTranslation();
   const { profile } = useProfile();
-  const [selected, select, back] = useUnit([$selectedPromotion, promotionSelected, promotionPickerClosed]);
+  const [selectedId, select, decline, back] = useUnit([$selectedPromotionId, promotionSelected, promotionDeclinedInPicker, promotionPickerClosed]);
   const promotions = profile?.promotions ?? [];
   return (
     <Dialog
@@ -26,6 +26,11 @@ export function PromotionPopup() {
         </Button>
       }
     >
+      {promotions.length > 0 ? (
+        <button type="button" className="promo-item promo-decline" aria-pressed={selectedId === NO_PROMOTION} onClick={() => decline()}>
+          <span>{t("promotion.decline")}</span>
+        </button>
+      ) : null}
       {promotions.length === 0 ? (
         <p className="money-empty">{t("promotion.notFound")}</p>
       ) : (
@@ -40,9 +45,9 @@ export function PromotionPopup() {
             <button
               type="button"
               className="promo-item"
-              aria-pressed={selected?.id === p.id}
+              aria-pressed={selectedId === p.id}
               aria-label={t("promotion.select", { name: p.name })}
-              onClick={() => select(p)}
+              onClick={() => select(p.id)}
             >
               <img src={p.image_url} alt="" loading="lazy" />
               <span>{p.name}</span>

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { HistoryItem } from "@/shared/api";
+import type { HistoryItem, PendingRequest } from "@/shared/api";
+import { Icon } from "@/shared/ui";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { VirtualList } from "@/shared/ui/virtual-list";
@@ -15,7 +16,18 @@ export function HistoryTabPanel() {
   const { t } = useTranslation("information");
   const { profile } = useProfile();
   const items = profile?.history ?? [];
-  if (items.length === 0) return <p className="info-empty">{t("history.empty")}</p>;
+  const pending = profile?.pending_request ?? null;
+  if (items.length === 0 && !pending) return <p className="info-empty">{t("history.empty")}</p>;
+  return (
+    <>
+      {pending ? <PendingRow request={pending} /> : null}
+      {items.length ? <HistoryList items={items} /> : null}
+    </>
+  );
+}
+
+function HistoryList({ items }: { items: HistoryItem[] }) {
+  const { t } = useTranslation("information");
   return (
     <VirtualList
       items={items}
@@ -35,6 +47,50 @@ export function HistoryTabPanel() {
 const historyType = (t: TFunction<"information">, type: string) =>
   type === "deposit" || type === "withdraw" ? t(`history.${type}`) : t("history.otherType");
 
+/** The type as an arrow and a word (in for deposits, out for withdrawals), not as a colour. */
+function TypeLabel({ type }: { type: string }) {
+  const { t } = useTranslation("information");
+  return (
+    <span className="history-type">
+      {type === "deposit" || type === "withdraw" ? <Icon name={type} size={16} /> : null}
+      {historyType(t, type)}
+    </span>
+  );
+}
+
+/** The request the server still has open, on top: an amber "รอดำเนินการ" badge with a clock. */
+function PendingRow({ request }: { request: PendingRequest }) {
+  const { t } = useTranslation("information");
+  const lang = currentLocale();
+  return (
+    <dl className="history-facts history-pending" data-testid="history-pending" data-type={request.type}>
+      <div>
+        <dt>{t("history.type")}</dt>
+        <dd>
+          <TypeLabel type={request.type} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t("history.amount")}</dt>
+        <dd>{formatAmount(request.amount, lang)}</dd>
+      </div>
+      <div>
+        <dt>{t("history.status")}</dt>
+        <dd>
+          <span className="history-badge history-badge-pending">
+            <Icon name="clock" size={16} />
+            {t("history.pending")}
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt>{t("history.date")}</dt>
+        <dd>{formatDateTime(request.created_at ?? null)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 function HistoryRow({ item }: { item: HistoryItem }) {
   const { t } = useTranslation("information");
   const lang = currentLocale();
@@ -43,7 +99,9 @@ function HistoryRow({ item }: { item: HistoryItem }) {
     <dl className="history-facts">
       <div>
         <dt>{t("history.type")}</dt>
-        <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{historyType(t, item.type)}</dd>
+        <dd className={item.type === "deposit" ? "text-green" : "text-red"}>
+          <TypeLabel type={item.type} />
+        </dd>
       </div>
       <div>
         <dt>{t("history.amount")}</dt>
@@ -55,8 +113,13 @@ function HistoryRow({ item }: { item: HistoryItem }) {
       </div>
       <div>
         <dt>{t("history.status")}</dt>
-        <dd className={`history-status ${completed ? "text-green" : "text-red"}`}>
-          {completed ? t("history.completed") : item.deleted_cause || t("history.failed")}
+        <dd className="history-status">
+          {/* The word and icon carry the status; the colour only repeats it. */}
+          <span className={`history-badge ${completed ? "history-badge-completed" : "history-badge-failed"}`}>
+            <Icon name={completed ? "check" : "cross"} size={16} />
+            {completed ? t("history.completed") : t("history.failed")}
+          </span>
+          {!completed && item.deleted_cause ? <span className="history-cause"> {item.deleted_cause}</span> : null}
         </dd>
       </div>
       <div>

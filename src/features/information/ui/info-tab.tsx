@@ -6,7 +6,7 @@ import { getRuntimeConfig, LOW_CREDIT_HINT_BAHT } from "@/shared/config";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { Button, CopyButton, Icon } from "@/shared/ui";
-import { creditOf, useProfile } from "@/entities/profile";
+import { creditOf, TurnoverProgress, useProfile } from "@/entities/profile";
 import { loggedOut } from "@/entities/session";
 import { BankCard } from "./bank-card";
 
@@ -29,6 +29,7 @@ export function InfoTabPanel({ creditControl }: { creditControl?: ReactNode }) {
         {promo ? (
           <>
           <p className="info-promo-name">{promo.name}</p>
+          <TurnoverProgress />
           <dl className="info-facts">
             <div>
               <dt>{t("info.turnover")}</dt>

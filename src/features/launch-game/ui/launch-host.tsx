@@ -5,7 +5,7 @@ import { useUnit } from "effector-react";
 import { GAME_FRAME_HEIGHT } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { Button, Dialog } from "@/shared/ui";
-import { $frame, $notice, frameClosed, noticeClosed, playRequested, trialRequested, type LaunchableGame } from "../model";
+import { $frame, $notice, frameClosed, noticeClosed, playRequested, trialAvailable, trialRequested, type LaunchableGame } from "../model";
 
 /**
  * What a provider's page may do in the frame: run its scripts with its own origin's storage (the
@@ -47,7 +47,7 @@ export function useLaunchGame() {
 export function LaunchGameHost() {
   const { t } = useTranslation("launch-game");
   const navigate = useNavigate();
-  const [frame, notice, closeFrame, closeNotice] = useUnit([$frame, $notice, frameClosed, noticeClosed]);
+  const [frame, notice, closeFrame, closeNotice, trial] = useUnit([$frame, $notice, frameClosed, noticeClosed, trialRequested]);
   // Leaving the page (e.g. the back button) ends the game and any message.
   useEffect(
     () => () => {
@@ -96,6 +96,11 @@ export function LaunchGameHost() {
               <Button variant="secondary" onClick={() => go("/login")}>
                 {t("login")}
               </Button>
+              {trialAvailable() ? (
+                <Button variant="secondary" onClick={() => trial(notice.game)}>
+                  {t("tryIt")}
+                </Button>
+              ) : null}
             </>
           ) : (
             <>

@@ -2,18 +2,30 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog } from "@/shared/ui";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
-import { PendingFigures, PollFailure } from "@/entities/pending-request";
+import { PendingFigures, PollFailure, requestReference } from "@/entities/pending-request";
 import { cancelPressed, closePressed, withdrawProcess } from "../model";
 
-/** 'Withdrawal in progress': amount, countdown, the 10-15 minute remark. */
+/**
+ * 'Withdrawal in progress': the expected 10-15 minutes first, the amount and reference, then the
+ * spec's 30-minute limit as how long we keep checking. Closing keeps checking; stopping only
+ * stops this device checking (there is no cancel call), and says so.
+ */
 export function WithdrawProcessPopup() {
   const { t } = useTranslation("withdraw");
   const [pending, cancel, close] = useUnit([withdrawProcess.$pending, cancelPressed, closePressed]);
   if (!pending) return null;
   return (
     <Dialog open title={t("process.title")} width={DIALOG_WIDTH.notification} onClose={() => close()}>
+      <p className="process-expected">
+        {/* "10-15" stays on one line (a line break after the hyphen read as "10" minutes). */}
+        {t("process.remark")
+          .split(/(\d+-\d+)/)
+          .map((part, i) => (i % 2 ? <span key={i} className="nowrap">{part}</span> : part))}
+      </p>
       <PendingFigures process={withdrawProcess} amountLabel={t("process.amount")} countdownLabel={t("process.countdown")} />
-      <p className="money-remark">{t("process.remark")}</p>
+      <p className="process-limit">
+        {t("process.reference")}: <strong data-testid="process-reference">{requestReference(pending)}</strong>
+      </p>
       <PollFailure process={withdrawProcess} message={t("process.pollFailed")} />
       <div className="money-actions">
         <Button variant="secondary" onClick={() => cancel()}>
@@ -23,6 +35,7 @@ export function WithdrawProcessPopup() {
           {t("process.close")}
         </Button>
       </div>
+      <p className="process-limit">{t("process.cancelNote")}</p>
     </Dialog>
   );
 }

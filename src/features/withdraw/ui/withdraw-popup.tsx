@@ -1,16 +1,16 @@
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, ErrorList } from "@/shared/ui";
-import { AmountField, amountRules, formErrorMessages, MoneyFormActions, parseAmount } from "@/shared/lib/form";
+import { AmountField, formErrorMessages, MoneyFormActions, useSchemaForm } from "@/shared/lib/form";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { popupClosed } from "@/shared/popup";
 import { BankLogo, findBank } from "@/entities/bank";
-import { creditOf, hasBank, useProfile } from "@/entities/profile";
+import { creditOf, hasBank, TurnoverProgress, useProfile } from "@/entities/profile";
 import { $profileReady, $submitError, submitWithdrawFx, withdrawOpened, withdrawSubmitted } from "../model";
+import { withdrawSchema } from "../schema";
 
 /** Withdraw to the registered bank; the amount defaults to the integer part of the credit. */
 export function WithdrawPopup() {
@@ -54,9 +54,9 @@ function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ amount: string }>({ defaultValues: { amount: defaultAmount === "0" ? "" : defaultAmount }, mode: "onTouched" });
+  } = useSchemaForm(withdrawSchema, { amount: defaultAmount === "0" ? "" : defaultAmount });
   const bank = findBank(profile?.bank);
-  const onSubmit = handleSubmit(({ amount }) => submit({ amount: parseAmount(amount)! }));
+  const onSubmit = handleSubmit((values) => submit(values));
   return (
     <Dialog open title={t("form.title")} width={DIALOG_WIDTH.deposit} onClose={() => close()}>
       <form className="money-form" onSubmit={onSubmit} noValidate>
@@ -74,10 +74,11 @@ function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {
         <p className="money-balance">
           {tc("member.credit")}: <strong>{formatAmount(creditOf(profile), lang)}</strong> {tc("baht")}
         </p>
+        <TurnoverProgress />
         <AmountField
           label={t("form.amount")}
-          error={errors.amount?.message ?? serverError?.fieldErrors.amount}
-          {...register("amount", amountRules({ required: t("form.amountRequired"), invalid: t("form.amountInvalid") }))}
+          error={errors.amount?.message ? t(errors.amount.message) : serverError?.fieldErrors.amount}
+          {...register("amount")}
         />
         <ErrorList messages={formErrorMessages(serverError, ["amount"])} />
         <MoneyFormActions submitLabel={t("form.submit")} busy={busy} onCancel={close} />

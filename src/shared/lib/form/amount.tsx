@@ -16,14 +16,6 @@ export function parseAmount(raw: string): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-/** react-hook-form rules for an amount; the messages come from the form's own dictionary. */
-export function amountRules(messages: { required: string; invalid: string }) {
-  return {
-    required: messages.required,
-    validate: (v: string) => parseAmount(v) !== null || messages.invalid,
-  };
-}
-
 /** The money amount field (deposit, withdraw): decimal keyboard, baht suffix, capped length. */
 export function AmountField({ label, error, ...registration }: { label: string; error?: string | undefined } & UseFormRegisterReturn) {
   const { t } = useTranslation();

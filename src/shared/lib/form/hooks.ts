@@ -68,9 +68,15 @@ export function useSingleFlight() {
   return { busy, run };
 }
 
-/** A form checked by its zod schema, each field once it has been left (the same for every account form). */
-export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<T, T>, defaultValues: DefaultValues<T>): UseFormReturn<T> {
-  return useForm<T>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues });
+/**
+ * A form checked by its zod schema, each field once it has been left (the same for every form).
+ * A schema may turn what is typed into what is sent (`Out`: the money forms' amounts as numbers).
+ */
+export function useSchemaForm<T extends FieldValues, Out extends FieldValues = T>(
+  schema: z.ZodType<Out, T>,
+  defaultValues: DefaultValues<T>,
+): UseFormReturn<T, unknown, Out> {
+  return useForm<T, unknown, Out>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues });
 }
 
 /**

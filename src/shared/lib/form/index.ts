@@ -7,6 +7,7 @@ export {
   accountNumberRule,
   newPasswordRule,
   confirmationRule,
+  amountRule,
   withPasswordMatch,
   PASSWORD_REMARKS,
   PASSWORD_MIN,
@@ -15,7 +16,7 @@ export {
 } from "./rules";
 export type { FitsBody, Expect } from "./contract";
 export { applyServerErrors, formErrorMessages, genericErrorText } from "./server-errors";
-export { AmountField, amountRules, MoneyFormActions, parseAmount } from "./amount";
+export { AmountField, MoneyFormActions, parseAmount } from "./amount";
 export { otpSchema, newPasswordShape, newPasswordSchema, NEW_PASSWORD_EMPTY, NEW_PASSWORD_FIELDS } from "./schemas";
 export type { OtpForm, NewPasswordForm } from "./schemas";
 export { useFieldError, numericInput, useSingleFlight, useSchemaForm, useFormSubmit } from "./hooks";

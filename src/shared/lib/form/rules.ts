@@ -1,4 +1,5 @@
 import { z } from "@/shared/lib/zod";
+import { parseAmount } from "./amount";
 
 export { FIELD_MAX } from "./limits";
 
@@ -59,3 +60,15 @@ export function withPasswordMatch<T extends z.ZodObject<{ password: z.ZodType<st
 
 /** The confirmation field: required, compared on the object. */
 export const confirmationRule = () => z.string().min(1, "confirmation.required");
+
+/**
+ * A money amount typed as text (thousands separators, 2 decimals, Thai digits), parsed to the
+ * number the request body carries. The keys are the money form's own (the spec words them per form).
+ */
+export const amountRule = (requiredKey: string, invalidKey: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredKey)
+    .refine((v) => parseAmount(v) !== null, invalidKey)
+    .transform((v) => parseAmount(v) ?? 0);

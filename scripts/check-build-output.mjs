@@ -1,0 +1,44 @@
+// A production build ships no mock: no trial placeholder page (mock/game-frame.html, served only by
+// the dev and preview servers), nothing that names it (scripts, index.html, the service worker's
+// precache list, config.json), and a config.json whose trialPageUrl is null (README, "Runtime
+// configuration"). `npm test` runs it after the build; `node scripts/check-build-output.mjs [dist]`.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const PLACEHOLDER = "game-frame.html";
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+/** Every problem found in a build directory (empty when it is clean). */
+export function buildOutputProblems(dist) {
+  const problems = [];
+  for (const file of files(dist)) {
+    const rel = path.relative(dist, file).split(path.sep).join("/");
+    if (path.basename(file) === PLACEHOLDER) problems.push(`${rel}: the mock's trial placeholder page is in the build`);
+    else if (/\.(js|mjs|html|json|webmanifest|css|txt)$/.test(file) && readFileSync(file, "utf8").includes(PLACEHOLDER)) {
+      problems.push(`${rel}: names the mock's trial placeholder page (${PLACEHOLDER})`);
+    }
+  }
+  try {
+    const config = JSON.parse(readFileSync(path.join(dist, "config.json"), "utf8"));
+    if (config.trialPageUrl !== null) problems.push(`config.json: trialPageUrl must be null in the build (got ${JSON.stringify(config.trialPageUrl)})`);
+  } catch (e) {
+    problems.push(`config.json: unreadable (${e.message})`);
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = path.resolve(process.argv[2] ?? "dist");
+  const problems = buildOutputProblems(dist);
+  for (const p of problems) console.error(`✖ ${p}`);
+  if (problems.length) process.exit(1);
+  console.log(`build output: no mock trial page in ${path.relative(process.cwd(), dist) || dist}`);
+}

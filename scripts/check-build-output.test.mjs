@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildOutputProblems } from "./check-build-output.mjs";
+
+let dir;
+const build = (files) => {
+  dir = mkdtempSync(path.join(tmpdir(), "lobby-dist-"));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+};
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+describe("production build output check", () => {
+  const clean = { "index.html": "<div id=root></div>", "config.json": JSON.stringify({ trialPageUrl: null }), "assets/a.js": "x" };
+
+  it("passes a build without the mock trial page", () => {
+    expect(buildOutputProblems(build(clean))).toEqual([]);
+  });
+
+  it("names the placeholder file, every file that refers to it, and a config.json that points anywhere", () => {
+    const problems = buildOutputProblems(
+      build({
+        ...clean,
+        "game-frame.html": "<p>demo</p>",
+        "sw.js": 'precache([{url:"game-frame.html"}])',
+        "config.json": JSON.stringify({ trialPageUrl: "/lobby/game-frame.html" }),
+      }),
+    );
+    expect(problems).toEqual([
+      "config.json: names the mock's trial placeholder page (game-frame.html)",
+      "game-frame.html: the mock's trial placeholder page is in the build",
+      "sw.js: names the mock's trial placeholder page (game-frame.html)",
+      'config.json: trialPageUrl must be null in the build (got "/lobby/game-frame.html")',
+    ]);
+  });
+});

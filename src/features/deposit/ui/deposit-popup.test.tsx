@@ -1,0 +1,163 @@
+import { Suspense, type ReactNode } from "react";
+import { fork, type Scope } from "effector";
+import { Provider as EffectorProvider } from "effector-react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Profile } from "@/shared/api";
+import { setRuntimeConfig, type RuntimeConfig } from "@/shared/config";
+import { i18n, initI18n } from "@/shared/i18n";
+import { $session } from "@/entities/session";
+import { PROFILE_KEY } from "@/entities/profile";
+import { $selectedPromotionId, submitDepositFx } from "../model";
+import { DepositPopup } from "./deposit-popup";
+
+/** The member of the contract's `memberWithBank` example: three promotions, credit 1,520.50. */
+const profile: Profile = {
+  phone: "0812345678",
+  username: "lb0812345678",
+  password: "Lobby2026a",
+  name: "สมชาย ใจดี",
+  bank: "kbank",
+  account_number: "0123456789",
+  to_bank: "scb",
+  to_account_number: "4071234567",
+  to_name: "บจก. ลอบบี้ เพย์",
+  qr_code_name: "LOBBY PAY CO.,LTD.",
+  payment_gateway_status: false,
+  promotion_ids: { "1": "โบนัสสมาชิกใหม่ 50%", "2": "ฝากแรกของวัน 10%", "3": "ฝาก 100 รับ 50" },
+  promotions: [
+    { id: 1, name: "โบนัสสมาชิกใหม่ 50%", image_url: "/lobby/promotions/new-member.svg", bonus_max: 500, bonus_fixed: 0, bonus_percent: 50, deposit_max: 1000, turnover: 5, turnover_max: 0 },
+    { id: 2, name: "ฝากแรกของวัน 10%", image_url: "/lobby/promotions/daily-first.svg", bonus_max: 1000, bonus_fixed: 0, bonus_percent: 10, deposit_max: 10000, turnover: 3, turnover_max: 30000 },
+    { id: 3, name: "ฝาก 100 รับ 50", image_url: "/lobby/promotions/100-get-50.svg", bonus_max: 50, bonus_fixed: 50, bonus_percent: 0, deposit_max: 100, turnover: 0, turnover_max: 0 },
+  ],
+  current_promotion: null,
+  pending_request: null,
+  completed_requests: [],
+  events: [],
+  games: [{ credit: 1520.5 }],
+  credit_checking: 0,
+};
+
+type Sent = { amount: number; promotion_id: number; recheck: boolean };
+
+/**
+ * A minimal `renderApp`: the app's real providers (Effector scope, React Query) around the popup,
+ * a member session, the profile in the cache, and the submit effect recorded instead of sent.
+ */
+function renderApp(ui: ReactNode, { promotionId = null as number | null, promotions = profile.promotions } = {}) {
+  const sent: Sent[] = [];
+  const scope: Scope = fork({
+    values: [
+      [$session, { token: "t", expiresAt: Date.now() + 3_600_000 }],
+      [$selectedPromotionId, promotionId],
+    ],
+    handlers: [
+      [
+        submitDepositFx,
+        async (params: Sent) => {
+          sent.push(params);
+          return { request: { id: 9001, type: "deposit", amount: params.amount, created_at: "2026-11-22 14:10:00" }, gateway: false, startedAt: Date.now() };
+        },
+      ],
+    ],
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(PROFILE_KEY, { data: { ...profile, promotions } });
+  render(
+    <EffectorProvider value={scope}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>{ui}</Suspense>
+      </QueryClientProvider>
+    </EffectorProvider>,
+  );
+  return { scope, sent, user: userEvent.setup() };
+}
+
+const config: RuntimeConfig = {
+  apiBaseUrl: "/lobby/api",
+  postbackUrl: "/postback",
+  site: { name: "Lobby", url: "http://127.0.0.1/lobby/", line: "https://line.me/R/ti/p/@lobby", referral: "http://127.0.0.1/lobby/ref?id=" },
+  features: { realOtp: false, androidAppUrl: null },
+  bannerClickSink: null,
+  gameFrameOrigins: ["'self'"],
+  trialPageUrl: null,
+  quickDepositAmounts: [200, 500, 1000],
+};
+
+beforeAll(async () => {
+  // jsdom has <dialog> but not its modal methods: open and close it as the browser would.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+  setRuntimeConfig(config);
+  await initI18n("th");
+  await i18n.loadNamespaces(["deposit", "form"]);
+});
+afterEach(cleanup);
+
+const form = async () => screen.findByRole("dialog", { name: "ฝากเงิน" });
+const submit = (f: HTMLElement) => within(f).getByRole("button", { name: "ฝากเงิน" });
+
+describe("deposit form", () => {
+  it("a one-tap amount from the config fills the field; with a promotion it previews bonus and turnover; submit sends amount and id", async () => {
+    const { sent, user } = renderApp(<DepositPopup />, { promotionId: 2 });
+    const f = await form();
+    const quick = within(f).getByRole("group", { name: "ยอดฝากด่วน" });
+    expect(within(quick).getAllByRole("button").map((b) => b.textContent)).toEqual(["200", "500", "1,000"]);
+    await user.click(within(quick).getByRole("button", { name: "500" }));
+    expect(within(f).getByRole<HTMLInputElement>("textbox", { name: "จำนวนเงิน" }).value).toBe("500");
+    expect(within(f).getByText("ฝาก 500.00 → โบนัส 50.00, ต้องทำเทิร์น 1,650.00 ก่อนถอน")).toBeDefined();
+    expect(within(f).getByText("โปรโมชั่นนี้รับยอดฝากสูงสุด 10,000 บาท")).toBeDefined();
+    expect(within(f).getByRole("row", { name: /^โบนัส 10%$/ })).toBeDefined();
+    expect(within(f).getByRole("row", { name: /^เทิร์นโอเวอร์ 3 เท่า$/ })).toBeDefined();
+    expect(within(f).getByRole("row", { name: /^โบนัสคงที่ ไม่มี$/ })).toBeDefined();
+    await user.click(submit(f));
+    expect(sent).toEqual([{ amount: 500, promotion_id: 2, recheck: false }]);
+  });
+
+  it("warns above the promotion's range as the amount is typed", async () => {
+    const { user } = renderApp(<DepositPopup />, { promotionId: 3 });
+    const f = await form();
+    await user.type(within(f).getByRole("textbox", { name: "จำนวนเงิน" }), "1,500");
+    expect(within(f).getByTestId("promo-warning").textContent).toContain("เกินยอดฝากสูงสุดของโปรโมชั่น (100 บาท)");
+    await user.clear(within(f).getByRole("textbox", { name: "จำนวนเงิน" }));
+    await user.type(within(f).getByRole("textbox", { name: "จำนวนเงิน" }), "100");
+    expect(within(f).queryByTestId("promo-warning")).toBeNull();
+    expect(within(f).getByTestId("deposit-preview").textContent).toBe("ฝาก 100.00 → โบนัส 50.00, ไม่ต้องทำเทิร์น");
+  });
+
+  it("the choice is required while promotions are offered: nothing is sent until one is chosen or declined (sent as 0)", async () => {
+    const { scope, sent, user } = renderApp(<DepositPopup />);
+    const f = await form();
+    await user.click(submit(f));
+    expect(within(f).getByText("กรอกจำนวนเงิน")).toBeDefined();
+    expect(within(f).getByText('โปรโมชั่น: เลือกโปรโมชั่น หรือกด "ไม่รับโปรโมชั่น"')).toBeDefined();
+    await user.type(within(f).getByRole("textbox", { name: "จำนวนเงิน" }), "๓๐๐");
+    await user.click(submit(f));
+    expect(sent).toEqual([]);
+    await user.click(within(f).getByRole("button", { name: "ไม่รับโปรโมชั่น" }));
+    expect(scope.getState($selectedPromotionId)).toBe(0);
+    expect(within(f).getByTestId("deposit-preview").textContent).toBe("ฝาก 300.00 → ไม่มีโบนัส ไม่มีเทิร์นโปรโมชั่น");
+    expect(within(f).queryByText(/โปรโมชั่น: เลือก/)).toBeNull();
+    await user.click(submit(f));
+    expect(sent).toEqual([{ amount: 300, promotion_id: 0, recheck: false }]);
+  });
+
+  it("with no promotion on offer the form needs none and sends promotion_id 0", async () => {
+    const { sent, user } = renderApp(<DepositPopup />, { promotions: [] });
+    const f = await form();
+    expect(within(f).queryByRole("button", { name: "ไม่รับโปรโมชั่น" })).toBeNull();
+    await user.type(within(f).getByRole("textbox", { name: "จำนวนเงิน" }), "abc");
+    await user.click(submit(f));
+    expect(within(f).getByText("กรอกจำนวนเงินเป็นตัวเลขเท่านั้น")).toBeDefined();
+    await user.clear(within(f).getByRole("textbox", { name: "จำนวนเงิน" }));
+    await user.type(within(f).getByRole("textbox", { name: "จำนวนเงิน" }), "250.50");
+    await user.click(submit(f));
+    expect(sent).toEqual([{ amount: 250.5, promotion_id: 0, recheck: false }]);
+  });
+});
