@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { Suspense } from "react";
 import { fork } from "effector";
 import { QueryClient } from "@tanstack/react-query";
@@ -33,7 +35,9 @@ function renderLayout(page: () => React.ReactNode) {
 }
 
 beforeAll(async () => {
+  const shipped = JSON.parse(readFileSync(path.resolve(__dirname, "../../../public/config.json"), "utf8")) as RuntimeConfig;
   setRuntimeConfig({
+    ...shipped,
     apiBaseUrl: "/lobby/api",
     postbackUrl: "/postback",
     site: { name: "Lobby", url: "http://127.0.0.1/lobby/", line: LINE, referral: "http://127.0.0.1/lobby/ref?id=" },
@@ -41,7 +45,7 @@ beforeAll(async () => {
     bannerClickSink: null,
     gameFrameOrigins: ["'self'"],
     trialPageUrl: "/lobby/game-frame.html",
-  } satisfies RuntimeConfig);
+  });
   await initI18n("th");
 });
 afterEach(cleanup);
