@@ -56,7 +56,7 @@ async function main() {
     root.render(<ConfigErrorPage detail={loaded.error} />);
     return;
   }
-  applyBrand(loaded.config);
+  await applyBrand(loaded.config);
   const { scope, queryClient } = await startApp(loaded.config);
   await nextTask();
   prefetchAnnouncement(queryClient);

@@ -1,12 +1,13 @@
 import type { BrandCopy, Locale, RuntimeConfig } from "./schema";
-import { themeVariables } from "./theme";
 
 /**
  * The brand on the page, as soon as config.json is in (before React's first render; the static
  * shell repaints in the brand's colours): colour tokens as CSS custom properties on <html>, the
  * title, favicon and theme colour. A few lines on purpose: this runs in the first screen's JS.
  */
-export function applyBrand(config: RuntimeConfig, doc: Document = document): void {
+export async function applyBrand(config: RuntimeConfig, doc: Document = document): Promise<void> {
+  // Already loaded with the config check (runtime-config.ts): no request here.
+  const { themeVariables } = await import("./theme");
   const root = doc.documentElement;
   for (const [name, value] of Object.entries(themeVariables(config.brand.colors))) root.style.setProperty(name, value);
   doc.title = config.site.name;
