@@ -67,9 +67,15 @@ export function colorProblems(value: Record<string, unknown>, path: string): str
   });
 }
 
+/** Of the candidates, the one that reads best on `background`. */
+const inkOn = (background: string, ...candidates: string[]): string =>
+  candidates.reduce((best, c) => (contrast(c, background) > contrast(best, background) ? c : best));
+const WARNING = "#ffb347";
+
 /** CSS custom properties of a colour set (src/app/styles.css reads them). */
 export function themeVariables(c: BrandColors): Record<string, string> {
   const all = resolveColors(c);
+  const dark = luminance(all.background) <= 0.4;
   return {
     "--bg": all.background,
     "--bg-2": mix(all.background, all.surface, 0.5),
@@ -83,11 +89,15 @@ export function themeVariables(c: BrandColors): Record<string, string> {
     "--on-gold": all.onPrimary,
     "--green": all.success,
     "--red": all.danger,
+    // Text on the status colours (flags, tooltips), and the warning text: the one that reads.
+    "--on-green": inkOn(all.success, "#062b16", "#ffffff"),
+    "--on-red": inkOn(all.danger, "#2b0606", "#ffffff"),
+    "--orange": contrast(WARNING, all.surface) >= 4.5 && contrast(WARNING, all.background) >= 4.5 ? WARNING : mix(WARNING, all.text, 0.6),
     "--glow": all.glow,
     "--banner-bg": all.surface2,
     // 8-digit hex, not color-mix(): translucent bars on phones from before 2023 too.
     "--header-bg": `${all.background}eb`,
     "--nav-bg": `${mix(all.background, all.surface, 0.5)}f5`,
-    "color-scheme": luminance(all.background) > 0.4 ? "light" : "dark",
+    "color-scheme": dark ? "dark" : "light",
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { readReminder, saveReminder } from "@/entities/play-limits";
 import { getRuntimeConfig } from "@/shared/config";
@@ -48,6 +48,7 @@ export function ResponsiblePlayPage() {
 /** The daily deposit reminder, kept in this browser (entities/play-limits). */
 function ReminderSettings() {
   const { t } = useTranslation("responsible-play");
+  const id = useId();
   const [saved, setSaved] = useState(readReminder);
   const [value, setValue] = useState(saved === null ? "" : String(saved));
   const amount = Number(value);
@@ -68,13 +69,15 @@ function ReminderSettings() {
       <h2 id="deposit-reminder">{t("reminder.title")}</h2>
       <p>{t("reminder.text")}</p>
       <form className="reminder-form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span className="field-label">{t("reminder.amount")}</span>
+        <div className="field">
+          <label className="field-label" htmlFor={id}>
+            {t("reminder.amount")}
+          </label>
           <span className="field-control">
-            <input inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value.trim())} aria-invalid={value !== "" && !valid} />
+            <input id={id} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value.trim())} aria-invalid={value !== "" && !valid} />
             <span className="field-suffix">{t("reminder.baht")}</span>
           </span>
-        </label>
+        </div>
         <div className="reminder-actions">
           <Button type="submit" variant="gold" disabled={!valid}>
             {t("reminder.save")}
