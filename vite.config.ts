@@ -1,13 +1,15 @@
 import { fileURLToPath, URL } from "node:url";
-import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { defineConfig, type Connect, type Plugin, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
 import compression from "compression";
 import { VitePWA } from "vite-plugin-pwa";
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { policyFromConfig, securityHeaders } from "./scripts/security-headers.mjs";
 import { bootScript } from "./scripts/boot-script.mjs";
+import { brandConfig, manifestFor } from "./scripts/brand.mjs";
+
+/** The brand dev and preview serve (LOBBY_BRAND; `npm start -- --brand <name>` sets it): README, "Brands and theming". */
+const brand = brandConfig(process.env.LOBBY_BRAND);
 
 // Prism serves the contract's paths at its root, so the proxy strips /lobby/api
 // (see README, "Mock backend"). The same proxy serves dev and preview.
@@ -52,40 +54,21 @@ const previewCacheHeaders = (): Plugin => ({
 /**
  * Trial play's demo page for the mock only: `mock/game-frame.html` is answered by the dev and
  * preview servers (which are the mock), never copied into `dist/`, and their `config.json` names
- * it as `trialPageUrl` when the file has none. A production build ships `trialPageUrl: null`
- * (the site sets its own trial page) and no placeholder (`scripts/build-output.test.mjs`).
+ * it as `trialPageUrl` when the brand's has none (brandFiles below). A production build ships
+ * `trialPageUrl: null` (the site sets its own trial page) and no placeholder
+ * (`scripts/check-build-output.mjs`).
  */
 export const MOCK_TRIAL_PAGE = "/lobby/game-frame.html";
 const mockTrialPage = (): Plugin => {
-  const serve = (configFile: () => string) => (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const pathname = new URL(req.url ?? "/", "http://x").pathname;
-    if (pathname === MOCK_TRIAL_PAGE) {
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.end(readFileSync(new URL("./mock/game-frame.html", import.meta.url)));
-      return;
-    }
-    if (pathname === "/lobby/config.json") {
-      const config = JSON.parse(readFileSync(configFile(), "utf8")) as { trialPageUrl?: string | null };
-      res.setHeader("Content-Type", "application/json");
-      res.end(JSON.stringify({ ...config, trialPageUrl: config.trialPageUrl ?? MOCK_TRIAL_PAGE }));
-      return;
-    }
-    next();
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    if (new URL(req.url ?? "/", "http://x").pathname !== MOCK_TRIAL_PAGE) return next();
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(readFileSync(new URL("./mock/game-frame.html", import.meta.url)));
   };
-  let root = process.cwd();
-  let outDir = "dist";
   return {
     name: "lobby-mock-trial-page",
-    configResolved(config) {
-      root = config.root;
-      outDir = config.build.outDir;
-    },
-    configureServer(server) {
-      server.middlewares.use(serve(() => path.resolve(root, "public/config.json")));
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(serve(() => path.resolve(root, outDir, "config.json")));
-    },
+    configureServer: (server) => void server.middlewares.use(serve),
+    configurePreviewServer: (server) => void server.middlewares.use(serve),
   };
 };
 
@@ -181,6 +164,34 @@ const inlineBootScript = (): Plugin => ({
   transformIndexHtml: () => [{ tag: "script", children: bootScript().code, injectTo: "head" }],
 });
 
+/**
+ * config.json and the web app manifest of the chosen brand. The build writes the default brand's
+ * manifest (a plain static host serves it); dev and preview answer both files from the brand, as
+ * nginx does from the deployment's config.json (scripts/nginx-site.mjs). The manifest link is
+ * added here (vite-plugin-pwa's own manifest would be fixed at build time).
+ */
+const brandFiles = (): Plugin => {
+  const files: Record<string, () => string> = {
+    "/lobby/config.json": () => JSON.stringify({ ...brand, trialPageUrl: brand.trialPageUrl ?? MOCK_TRIAL_PAGE }),
+    "/lobby/manifest.webmanifest": () => JSON.stringify(manifestFor(brand)),
+  };
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    const file = files[new URL(req.url ?? "/", "http://x").pathname];
+    if (!file) return next();
+    res.setHeader("Content-Type", req.url?.includes("manifest") ? "application/manifest+json" : "application/json");
+    res.end(file());
+  };
+  return {
+    name: "lobby-brand-files",
+    configureServer: (server) => void server.middlewares.use(serve),
+    configurePreviewServer: (server) => void server.middlewares.use(serve),
+    transformIndexHtml: () => [{ tag: "link", attrs: { rel: "manifest", href: "/lobby/manifest.webmanifest" }, injectTo: "head" }],
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "manifest.webmanifest", source: JSON.stringify(manifestFor(brandConfig()), null, 2) });
+    },
+  };
+};
+
 export default defineConfig(({ mode }) => ({
   base: "/lobby/",
   resolve: {
@@ -201,27 +212,21 @@ export default defineConfig(({ mode }) => ({
     criticalHeadOrder(),
     deferAppScripts(),
     inlineBootScript(),
+    brandFiles(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
       scope: "/lobby/",
       filename: "sw.js",
-      manifest: {
-        name: "Lobby",
-        short_name: "Lobby",
-        start_url: "/lobby/",
-        scope: "/lobby/",
-        display: "standalone",
-        theme_color: "#0d0a1a",
-        background_color: "#0d0a1a",
-        icons: [{ src: "icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
-      },
+      manifest: false,
       workbox: {
         navigateFallback: "/lobby/index.html",
         // Never the app shell for the API, config.json or any file (a game frame's page such as the
         // trial page, with or without a query): those go to the network, which knows them.
         navigateFallbackDenylist: [/^\/lobby\/api\//, /^\/lobby\/config\.json/, /^\/lobby\/(?:[^/?#]+\/)*[^/?#]+\.[a-z0-9]+(?:[?#]|$)/i],
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // One image per game of the mock catalogue (2,000): loaded as the grids show them, not precached.
+        globIgnores: ["games/art/**"],
         // The API is never cached. config.json is network-first: always fresh online,
         // the last copy only when offline so visited pages still start.
         runtimeCaching: [
@@ -241,7 +246,7 @@ export default defineConfig(({ mode }) => ({
     host: "127.0.0.1",
     proxy,
     // The shipped config.json's origins, as nginx-site.mjs derives them for nginx.
-    headers: securityHeaders(policyFromConfig(JSON.parse(readFileSync(new URL("./public/config.json", import.meta.url), "utf8")))),
+    headers: securityHeaders(policyFromConfig(brand)),
   },
   // The manifest tells the bundle budget (.size-limit.mjs) which chunks the first page loads.
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },

@@ -3,10 +3,14 @@
 // validating proxy (scripts/verify/proxy.mjs) on PRISM_PORT: every answer that breaks the contract
 // is printed here (operation, path, what broke) and still reaches the browser unchanged.
 //   npm run dev -- --upstream http://127.0.0.1:8000/lobby/api
+// npm run dev -- --brand lagoon (or LOBBY_BRAND=lagoon): that brand's config.json (scripts/brand.mjs).
 import { bin, prismArgs, start, stopAllOnExit } from "./lib.mjs";
+import { brandConfig, brandFromArgs } from "./brand.mjs";
 
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
-const env = { ...process.env, PRISM_PORT: String(prismPort) };
+const brand = brandFromArgs();
+brandConfig(brand);
+const env = { ...process.env, PRISM_PORT: String(prismPort), LOBBY_BRAND: brand };
 const args = process.argv.slice(2);
 const upstreamFlag = args.indexOf("--upstream");
 const upstream = upstreamFlag >= 0 ? args[upstreamFlag + 1] : undefined;

@@ -9,8 +9,9 @@
 //   node scripts/gen-catalogue.mjs --check   # exit 1 if the file is missing or stale
 //   node scripts/gen-catalogue.mjs --stdout  # print instead of writing
 //
-// Images: logos and thumbnails are relative paths (/lobby/games/<provider>.svg). The app
-// ships one SVG per provider under public/games/, so the mock works offline.
+// Images: logos and thumbnails are relative paths (/lobby/games/<provider>.svg and
+// /lobby/games/art/<provider>/<code>.svg), drawn by scripts/gen-provider-art.mjs into public/games/,
+// so the mock works offline.
 
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -239,7 +240,8 @@ function build() {
     Object.assign(game, {
       provider: p.code,
       category: p.category,
-      thumbnail: `/lobby/games/${p.code}.svg`,
+      // Each game's own artwork (scripts/gen-provider-art.mjs draws it from provider, code and name).
+      thumbnail: `/lobby/games/art/${p.code}/${code}.svg`,
       flags: extra.flags ?? flags(),
       popularity: extra.popularity ?? popularity(),
     });

@@ -4,6 +4,7 @@
 //   listen / server_name / root     from the options
 //   /lobby/api/ and /postback       proxied to the upstream (--upstream)
 //   config.json                     served from its own file (--config), so it changes without a rebuild
+//   manifest.webmanifest            generated from that config.json's brand (written beside it)
 //   CSP                             script hashes of the built index.html; connect-src and frame-src
 //                                   origins from config.json (scripts/security-headers.mjs)
 //   HSTS                            sent when the request came over TLS (here, or a terminator's
@@ -19,6 +20,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { HSTS, policyFromConfig, securityHeaders } from "./security-headers.mjs";
+import { manifestFor } from "./brand.mjs";
+
+/** The brand's web app manifest, written beside config.json (nginx serves it from there). */
+export const manifestFileOf = (configFile) => path.join(path.dirname(configFile), "manifest.webmanifest");
+export function writeManifest(config, configFile) {
+  writeFileSync(manifestFileOf(configFile), `${JSON.stringify(manifestFor(config), null, 2)}\n`);
+}
 
 /** CSP sources of every inline script in the built index.html (the boot script). */
 export function inlineScriptHashes(indexHtml) {
@@ -60,6 +68,7 @@ server_name ${serverName};
 root ${root};
 
 set $lobby_config_file ${quoted(configFile)};
+set $lobby_manifest_file ${quoted(manifestFileOf(configFile))};
 set $lobby_csp ${quoted(headers["Content-Security-Policy"])};
 set $lobby_referrer_policy ${quoted(headers["Referrer-Policy"])};
 set $lobby_nosniff ${quoted(headers["X-Content-Type-Options"])};
@@ -107,6 +116,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const configFile = path.resolve(o.config ?? path.join(o.dist, "config.json"));
+  writeManifest(JSON.parse(readFileSync(configFile, "utf8")), configFile);
   writeFileSync(
     o.out,
     siteConf({

@@ -6,6 +6,7 @@
 //   NGINX_TLS_PORT         optional https listener with a throw-away self-signed certificate
 //   NGINX_DIR              private prefix (config, temp files, logs); a fresh temp dir by default
 //   LOBBY_CONFIG           the config.json to serve (copied into NGINX_DIR); dist/config.json by default
+//   LOBBY_BRAND            a brand (brands/<name>.json over dist/config.json) when LOBBY_CONFIG is not set
 //   --no-build             reuse dist/ when it exists
 //
 // The served config.json is NGINX_DIR/config.json: edit it and the next page load uses it; the
@@ -15,7 +16,8 @@ import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync,
 import os from "node:os";
 import path from "node:path";
 import { bin, prismArgs, root, run, start, stopAllOnExit, waitFor } from "./lib.mjs";
-import { siteConf } from "./nginx-site.mjs";
+import { siteConf, writeManifest } from "./nginx-site.mjs";
+import { brandConfig } from "./brand.mjs";
 
 const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
@@ -46,7 +48,9 @@ for (const sub of ["conf/lobby", "html", "temp", "logs"]) mkdirSync(path.join(di
 symlinkSync(dist, path.join(dir, "html", "lobby"));
 for (const f of ["nginx.conf", "security-headers.conf", "brotli.conf"]) copyFileSync(path.join(root, "deploy", f), path.join(dir, "conf/lobby", f));
 const configFile = path.join(dir, "config.json");
-copyFileSync(process.env.LOBBY_CONFIG ?? path.join(dist, "config.json"), configFile);
+// LOBBY_BRAND=<name> serves that brand's config (scripts/brand.mjs) unless LOBBY_CONFIG names a file.
+if (process.env.LOBBY_CONFIG || !process.env.LOBBY_BRAND) copyFileSync(process.env.LOBBY_CONFIG ?? path.join(dist, "config.json"), configFile);
+else writeFileSync(configFile, JSON.stringify(brandConfig(process.env.LOBBY_BRAND, path.join(dist, "config.json")), null, 2));
 
 // Started as root, nginx's workers run as nobody: they must be able to write their temp files.
 const asRoot = process.getuid?.() === 0;
@@ -61,7 +65,8 @@ if (tlsPort) {
   execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-keyout", tls.key, "-out", tls.cert], { stdio: "ignore" });
 }
 const brotli = existsSync(BROTLI_MODULE);
-const writeSite = () =>
+const writeSite = () => {
+  writeManifest(JSON.parse(readFileSync(configFile, "utf8")), configFile);
   writeFileSync(
     path.join(dir, "conf/lobby/site.conf"),
     siteConf({
@@ -75,6 +80,7 @@ const writeSite = () =>
       brotli,
     }),
   );
+};
 writeSite();
 
 const temp = (name) => `${name}_temp_path ${path.join(dir, "temp", name)};`;

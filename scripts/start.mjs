@@ -3,11 +3,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { bin, prismArgs, root, run, start, stopAllOnExit, waitFor } from "./lib.mjs";
+import { brandConfig, brandFromArgs } from "./brand.mjs";
 
 const t0 = Date.now();
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
-const env = { ...process.env, PRISM_PORT: String(prismPort), PREVIEW_PORT: String(previewPort) };
+// npm start -- --brand lagoon (or LOBBY_BRAND=lagoon): the preview serves that brand's config.json.
+const brand = brandFromArgs();
+brandConfig(brand); // an unknown brand stops here, naming the ones there are
+const env = { ...process.env, PRISM_PORT: String(prismPort), PREVIEW_PORT: String(previewPort), LOBBY_BRAND: brand };
 
 const prism = start("prism", bin("prism"), prismArgs(prismPort), { env });
 const children = [prism];
@@ -23,4 +27,4 @@ await waitFor(`http://127.0.0.1:${prismPort}/notification`);
 await waitFor(`http://127.0.0.1:${previewPort}/lobby/`);
 await waitFor(`http://127.0.0.1:${previewPort}/lobby/api/notification`, { ok: (s) => s === 200 });
 const ms = Date.now() - t0;
-console.log(`\n  Lobby ready on the Prism mock in ${(ms / 1000).toFixed(1)} s: http://127.0.0.1:${previewPort}/lobby/\n  Ctrl-C stops both servers.\n`);
+console.log(`\n  Lobby (brand ${brand}) ready on the Prism mock in ${(ms / 1000).toFixed(1)} s: http://127.0.0.1:${previewPort}/lobby/\n  Ctrl-C stops both servers.\n`);

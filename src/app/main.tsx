@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from "react";
 import { scopeBind } from "effector";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from "@/shared/config";
+import { applyBrand, ConfigError, loadRuntimeConfig, type RuntimeConfig } from "@/shared/config";
 import { initI18n, splitLocalePath } from "@/shared/i18n";
 import { AppProviders } from "./providers";
 import { createRoutes } from "./routing/routes";
@@ -60,6 +60,7 @@ async function main() {
     root.render(<ConfigErrorPage detail={loaded.error} />);
     return;
   }
+  await applyBrand(loaded.config);
   const { scope, queryClient } = await startApp(loaded.config);
   await nextTask();
   prefetchAnnouncement(queryClient);

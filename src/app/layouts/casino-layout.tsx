@@ -1,3 +1,4 @@
+import { BrandMark } from "./chrome/brand-mark";
 import { Icon, RegionBoundary } from "@/shared/ui";
 import { useState } from "react";
 import { Outlet } from "react-router-dom";
@@ -7,7 +8,6 @@ import { $isAuthenticated } from "@/entities/session";
 import { creditOf, useProfile } from "@/entities/profile";
 import { formatAmount } from "@/shared/lib/format";
 import { currentLocale } from "@/shared/i18n";
-import { getRuntimeConfig } from "@/shared/config";
 import { BottomBar } from "./chrome/bottom-nav";
 import { Drawer } from "./chrome/drawer";
 import { Footer, SupportWidget } from "./chrome/footer";
@@ -31,9 +31,7 @@ export function CasinoLayout() {
             <button type="button" className="icon-btn menu-btn" aria-label={t("nav.openMenu")} aria-expanded={drawer} onClick={() => setDrawer(true)}>
               <Icon name="menu" />
             </button>
-            <LocaleLink to="/" className="brand">
-              {getRuntimeConfig().site.name}
-            </LocaleLink>
+            <BrandMark />
             <nav className="top-nav top-nav-desktop" aria-label={t("nav.main")}>
               <LocaleLink to="/">{t("nav.home")}</LocaleLink>
               <LocaleLink to="/casino-test">{t("nav.trialCasino")}</LocaleLink>

@@ -6,7 +6,8 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { $isAuthenticated, $session } from "@/entities/session";
-import { setRuntimeConfig, type RuntimeConfig } from "@/shared/config";
+import { setRuntimeConfig } from "@/shared/config";
+import { shippedConfig } from "@/shared/testing/config";
 import { initI18n } from "@/shared/i18n";
 import { AppProviders } from "../providers";
 import { DefaultLayout } from "./default-layout";
@@ -33,7 +34,8 @@ function renderLayout(page: () => React.ReactNode) {
 }
 
 beforeAll(async () => {
-  setRuntimeConfig({
+  setRuntimeConfig(
+    shippedConfig({
     apiBaseUrl: "/lobby/api",
     postbackUrl: "/postback",
     site: { name: "Lobby", url: "http://127.0.0.1/lobby/", line: LINE, referral: "http://127.0.0.1/lobby/ref?id=" },
@@ -41,7 +43,8 @@ beforeAll(async () => {
     bannerClickSink: null,
     gameFrameOrigins: ["'self'"],
     trialPageUrl: "/lobby/game-frame.html",
-  } satisfies RuntimeConfig);
+    }),
+  );
   await initI18n("th");
 });
 afterEach(cleanup);

@@ -1,6 +1,7 @@
 import type { Scope } from "effector";
 import type { RouteObject } from "react-router-dom";
 import type { PopupMode } from "@/shared/popup";
+import { getRuntimeConfig } from "@/shared/config";
 import { DefaultLayout } from "../layouts/default-layout";
 import { BlankLayout } from "../layouts/blank-layout";
 import { RootShell } from "../root-shell";
@@ -55,6 +56,13 @@ export function createRoutes(scope: Scope): RouteObject[] {
             { path: "promotion", lazy: async () => ({ Component: (await import("@/pages/content")).PromotionPage }) },
             { path: "article", lazy: async () => ({ Component: (await import("@/pages/content")).ArticlePage }) },
             { path: "privacy-policy", lazy: async () => ({ Component: (await import("@/pages/content")).PrivacyPolicyPage }) },
+            // Product extension, off-switchable per brand (config.json responsiblePlay.page).
+            {
+              path: "responsible-play",
+              lazy: async () => ({
+                Component: getRuntimeConfig().responsiblePlay.page ? (await import("@/pages/responsible-play")).ResponsiblePlayPage : NotFoundPage,
+              }),
+            },
             popupRoute("login", "Login", [guest]),
             popupRoute("register", "Register", [guest]),
             popupRoute("forgetpassword", "Forgetpassword", [guest]),

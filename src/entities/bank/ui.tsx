@@ -17,15 +17,52 @@ export function logoTextColor(background: string): string {
   return onWhite >= onDark ? "#fff" : "#000";
 }
 
-/** A bank's logo as its colour with the short code (no third-party images to load). */
+/**
+ * Each bank's mark as players know it, reduced to one shape on its official colour (24×24): the
+ * rice plant of KBANK and BAAC, BBL's lotus, Krungsri's roof, KTB's bird, and so on. Drawn here,
+ * not loaded: no third-party images, no text in SVG. A bank without one shows its short code.
+ */
+const EMBLEMS: Record<string, string> = {
+  kbank: "M12 3c4 3 5 8 0 15-5-7-4-12 0-15Zm0 15v3M6 10c3 1 5 4 6 8-3-1-6-4-6-8Zm12 0c0 4-3 7-6 8 1-4 3-7 6-8Z",
+  scb: "M12 3 20 7v6c0 4-3 7-8 8-5-1-8-4-8-8V7Zm0 4-4 2v4c0 2 2 4 4 4s4-2 4-4V9Z",
+  bbl: "M12 4c3 3 3 8 0 12-3-4-3-9 0-12Zm-7 5c4 0 6 4 7 7-4 0-7-3-7-7Zm14 0c0 4-3 7-7 7 1-3 3-7 7-7ZM6 19h12v2H6Z",
+  bay: "M12 3 22 11h-3v9H5v-9H2Zm0 4-4 4h8Zm-3 6v5h6v-5Z",
+  ktb: "M3 13c5-1 8-4 10-9 1 4 0 7-2 9 3-1 6-1 10 1-4 1-7 3-9 7-1-3-1-5 0-7-3 0-6 0-9-1Z",
+  ttb: "M3 15c4-6 10-6 18-2-7-1-11 1-14 5Zm0-6c5-5 12-4 18 1-7-2-12-1-16 3Z",
+  gsb: "m12 2 2 6 6-2-3 5 5 3-6 1 1 6-5-4-5 4 1-6-6-1 5-3-3-5 6 2Z",
+  baac: "M12 3c2 2 2 5 0 8-2-3-2-6 0-8Zm-5 4c2 1 3 4 3 6-2-1-3-3-3-6Zm10 0c0 3-1 5-3 6 0-2 1-5 3-6ZM11 11h2v10h-2Zm-5 5c3 0 5 2 6 5-3 0-5-2-6-5Zm12 0c-1 3-3 5-6 5 1-3 3-5 6-5Z",
+  uob: "M4 15h16v4H4Zm3-5h10v4H7Zm3-5h4v4h-4Z",
+  tisco: "M12 2 21 12 12 22 3 12Zm0 5-5 5 5 5 5-5Z",
+  cimb: "M12 3 20 12 12 21 4 12Z",
+  lhb: "M12 3 22 12h-3v8h-5v-5h-4v5H5v-8H2Z",
+  ghb: "M12 4 21 11v9H3v-9Zm-3 8v6h6v-6Z",
+  kk: "M5 4h4v6l6-6h5l-8 8 8 8h-5l-6-6v6H5Z",
+  citi: "M3 13c3-6 15-6 18 0h-2c-3-4-11-4-14 0Zm3 2h12v5H6Z",
+  hsbc: "M2 12 7 6h10l5 6-5 6H7Zm5 0 5 5 5-5-5-5Z",
+  tbank: "M4 5h16v4h-6v11h-4V9H4Z",
+  ibank: "M14 3a9 9 0 1 0 7 14A7 7 0 1 1 14 3Zm4 4 1 3 3 1-3 1-1 3-1-3-3-1 3-1Z",
+  icbc: "M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm0 3a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm-3 4h6v6H9Z",
+  tcrb: "M4 5h16v4h-6v10h-4V9H4Zm12 8h4v6h-4Z",
+};
+
+/** A bank's logo: its mark on its official colour, in the colour that reads best on it. */
 export function BankLogo({ bank, size = 40 }: { bank: Bank; size?: number }) {
+  const ink = logoTextColor(bank.color);
+  const emblem = EMBLEMS[bank.code];
   return (
     <span
       className="bank-logo"
       aria-hidden="true"
-      style={{ background: bank.color, color: logoTextColor(bank.color), width: size, height: size, fontSize: size / 3.6 }}
+      data-bank={bank.code}
+      style={{ background: bank.color, color: ink, width: size, height: size, fontSize: size / 3.6 }}
     >
-      {bank.short}
+      {emblem ? (
+        <svg viewBox="0 0 24 24" width={size * 0.62} height={size * 0.62} fill="currentColor" fillRule="evenodd">
+          <path d={emblem} />
+        </svg>
+      ) : (
+        bank.short
+      )}
     </span>
   );
 }

@@ -1,9 +1,8 @@
 import { allSettled, fork } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { $session } from "@/entities/session";
 import { setRuntimeConfig, type RuntimeConfig } from "@/shared/config";
+import { shippedConfig } from "@/shared/testing/config";
 import {
   $frame,
   $notice,
@@ -19,8 +18,7 @@ import {
 } from "./model";
 
 /** The config.json that ships with the app, as the mock serves it (trial page /lobby/game-frame.html), plus a provider origin. */
-const shipped = JSON.parse(readFileSync(path.resolve(__dirname, "../../../public/config.json"), "utf8")) as RuntimeConfig;
-const config: RuntimeConfig = { ...shipped, trialPageUrl: "/lobby/game-frame.html", gameFrameOrigins: ["'self'", "https://games.example"] };
+const config: RuntimeConfig = shippedConfig({ trialPageUrl: "/lobby/game-frame.html", gameFrameOrigins: ["'self'", "https://games.example"] });
 
 const game = { provider: "pgsoft", code: "mahjong-ways", title: "มาจองเวย์" };
 const member = { token: "t", expiresAt: Date.now() + 60_000 };

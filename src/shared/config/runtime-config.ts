@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, type RuntimeConfig } from "./schema";
+import type { RuntimeConfig } from "./schema";
 
 export type { RuntimeConfig } from "./schema";
 
@@ -13,6 +13,9 @@ export class ConfigError extends Error {
 }
 
 export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
+  // The check (with the brand's contrast check) is its own chunk, fetched alongside config.json:
+  // the first screen's JavaScript does not carry it, and it adds no step to the start.
+  const check = import("./schema");
   let raw: unknown;
   try {
     // Default cache mode: index.html preloads this file and the fetch must match the
@@ -23,7 +26,7 @@ export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config
   } catch (e) {
     throw e instanceof ConfigError ? e : new ConfigError(`config.json could not be read: ${String(e)}`);
   }
-  const parsed = parseRuntimeConfig(raw);
+  const parsed = (await check).parseRuntimeConfig(raw);
   if (!parsed.ok) throw new ConfigError(`config.json is invalid: ${parsed.problems.join("; ")}`);
   current = parsed.config;
   return current;

@@ -22,6 +22,8 @@ describe("runtime config check", () => {
       "bannerClickSink: expected an http(s) URL, a path or null",
       "gameFrameOrigins: expected a list of http(s) origins or 'self'",
       "trialPageUrl: expected an http(s) URL, a path or null",
+      "brand: expected an object",
+      "responsiblePlay: expected an object",
     ]);
   });
 
@@ -84,5 +86,66 @@ describe("runtime config check", () => {
     for (const raw of [null, [], "config", 1]) {
       expect(parseRuntimeConfig(raw)).toEqual({ ok: false, problems: ["(root): expected an object"] });
     }
+  });
+
+  it("checks the brand: logo size, trust marks, copy per locale, support links and the responsible-play switches", () => {
+    const brand = structuredClone(shipped.brand) as Record<string, unknown>;
+    brand.logo = { url: "/lobby/logo.svg", width: "36", height: 0 };
+    brand.trustMarks = { payments: [{ name: "PromptPay", src: "javascript:x", width: 40, height: 28 }], providers: [] };
+    brand.copy = { th: { heroTitle: "" }, de: { heroTitle: "Hallo" } };
+    brand.supportLinks = [{ label: { th: "LINE", en: "LINE" }, url: "https://line.me/R/ti/p/@x" }];
+    const result = parseRuntimeConfig(withField({ brand, responsiblePlay: { adultsMark: true, page: "yes", realityCheckMinutes: 0, depositReminder: true } }));
+    expect(!result.ok && result.problems).toEqual([
+      "brand.logo.width: expected a whole number of pixels (1-2000)",
+      "brand.logo.height: expected a whole number of pixels (1-2000)",
+      "brand.copy: th: expected th/en/cn with texts for heroTitle, heroText, memberHeroTitle, memberHeroText, about",
+      "brand.trustMarks.payments: item [0].src: expected an http(s) URL or a path",
+      "brand.supportLinks: item [0].label: expected a text for th, en and cn",
+      "responsiblePlay.page: expected true or false",
+      "responsiblePlay.realityCheckMinutes: expected minutes (1-240) or null",
+    ]);
+  });
+
+  it("refuses a colour set whose text fails WCAG AA on its surfaces, naming each pair and its ratio", () => {
+    const colors = { ...(shipped.brand as { colors: object }).colors, surface: "#6a6a6a", text: "#9a9a9a", muted: "#8a8a8a" };
+    const result = parseRuntimeConfig(withField({ brand: { ...(shipped.brand as object), colors } }));
+    expect(result.ok).toBe(false);
+    const problems = !result.ok ? result.problems : [];
+    expect(problems).toContain("brand.colors: text #9a9a9a on surface #6a6a6a has contrast 1.92:1, WCAG AA needs 4.5:1");
+    expect(problems).toContain("brand.colors: muted #8a8a8a on surface #6a6a6a has contrast 1.57:1, WCAG AA needs 4.5:1");
+    expect(problems).toContain("brand.colors: danger #ff6b6b on surface #6a6a6a has contrast 1.95:1, WCAG AA needs 4.5:1");
+    // Pairs that still pass are not named.
+    expect(problems.some((p) => p.includes("onPrimary"))).toBe(false);
+  });
+
+  it("names a colour that is not #rrggbb, and a missing required token", () => {
+    const colors: Record<string, string> = { ...(shipped.brand as { colors: Record<string, string> }).colors, accent: "gold" };
+    delete colors.danger;
+    const result = parseRuntimeConfig(withField({ brand: { ...(shipped.brand as object), colors } }));
+    expect(!result.ok && result.problems).toEqual(["brand.colors.accent: expected a #rrggbb colour", "brand.colors.danger: expected a #rrggbb colour"]);
+  });
+
+  it("accepts every demo brand (brands/*.json over config.json); an overlay may set any key", async () => {
+    const { brandConfig, brandNames } = await import("../../../scripts/brand.mjs");
+    for (const name of brandNames()) expect(parseRuntimeConfig(brandConfig(name))).toMatchObject({ ok: true });
+    const lagoon = brandConfig("lagoon") as { site: { name: string; url: string }; brand: { colors: object }; quickDepositAmounts: number[] };
+    expect(lagoon.site.name).toBe("Lagoon Play");
+    expect(lagoon.site.url).toBe((shipped.site as { url: string }).url); // the rest of an object comes from the base
+    expect(lagoon.quickDepositAmounts).toEqual([100, 300, 500, 1000]); // any config key can be set per brand
+  });
+});
+
+describe("theme variables", () => {
+  it("derives the shades a colour set leaves out, each still readable under its text", async () => {
+    const { themeVariables } = await import("./theme");
+    const { contrast } = await import("./contrast");
+    const { surface2: _a, muted: _b, line: _c, glow: _d, ...base } = (shipped.brand as { colors: Record<string, string> }).colors;
+    const light = { ...base, background: "#f6f6f6", surface: "#ffffff", text: "#1a1a1a", accent: "#0b5394", primary: "#0b6e86", onPrimary: "#ffffff", success: "#17703a", danger: "#b3261e" };
+    const vars = themeVariables(light as never);
+    expect(parseRuntimeConfig(withField({ brand: { ...(shipped.brand as object), colors: light } }))).toMatchObject({ ok: true });
+    expect(vars["color-scheme"]).toBe("light");
+    expect(contrast(vars["--muted"]!, vars["--panel"]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(vars["--text"]!, vars["--panel-2"]!)).toBeGreaterThanOrEqual(4.5);
+    expect(vars["--header-bg"]).toBe("#f6f6f6eb");
   });
 });

@@ -1,3 +1,5 @@
+import { colorProblems, type BrandColors } from "./theme";
+
 /**
  * Shape of /lobby/config.json (README, "Runtime configuration"), checked by hand before the
  * app renders. Zod did this before; it cost every start 23 kB gzip and ~80 ms of a throttled
@@ -17,12 +19,44 @@ export interface RuntimeConfig {
   trialPageUrl: string | null;
   /** The deposit form's one-tap amounts (baht, positive, at most 8); absent: `DEFAULT_QUICK_DEPOSIT_AMOUNTS`. */
   quickDepositAmounts?: number[];
+  /** White label (README, "Brands and theming"); the brand's name is `site.name`. */
+  brand: {
+    logo: { url: string; width: number; height: number };
+    favicon: string;
+    manifest: { shortName: string; icons: ManifestIcon[] };
+    colors: BrandColors;
+    copy: Partial<Record<Locale, BrandCopy>>;
+    trustMarks: { payments: Mark[]; providers: Mark[] };
+    supportLinks: { label: Record<Locale, string>; url: string }[];
+  };
+  /** Product extensions (README, "Responsible play"), each off-switchable. */
+  responsiblePlay: { adultsMark: boolean; page: boolean; realityCheckMinutes: number | null; depositReminder: boolean };
+}
+export type Locale = "th" | "en" | "cn";
+export interface BrandCopy {
+  heroTitle?: string;
+  heroText?: string;
+  memberHeroTitle?: string;
+  memberHeroText?: string;
+  about?: string;
+}
+/** A trust mark (payment method, provider): an image with its size, so the footer never moves. */
+export interface Mark {
+  name: string;
+  src: string;
+  width: number;
+  height: number;
+}
+export interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
 }
 
 /** What a value must be, or null when it is fine. */
 type Check = (value: unknown) => string | null;
 /** One check per field, nested like the file; the type keeps it in step with RuntimeConfig. */
-type Shape<T> = { [K in keyof T]-?: T[K] extends string | boolean | null | undefined | readonly unknown[] ? Check : Shape<T[K]> };
+type Shape<T> = { [K in keyof T]-?: T[K] extends string | number | boolean | null | undefined | readonly unknown[] ? Check : Shape<T[K]> | Check };
 
 const text: Check = (v) => (typeof v === "string" && v.length > 0 ? null : "expected a non-empty string");
 const flag: Check = (v) => (typeof v === "boolean" ? null : "expected true or false");
@@ -63,6 +97,31 @@ const amounts: Check = (v) =>
 const origins: Check = (v) =>
   Array.isArray(v) && v.every((x) => x === "'self'" || isOrigin(x)) ? null : "expected a list of http(s) origins or 'self'";
 
+const size: Check = (v) => (Number.isInteger(v) && (v as number) > 0 && (v as number) <= 2000 ? null : "expected a whole number of pixels (1-2000)");
+const LOCALES: readonly Locale[] = ["th", "en", "cn"];
+/** A list whose items are objects checked field by field; the first bad item is named by index. */
+const listOf =
+  (shape: Record<string, Check>): Check =>
+  (v) => {
+    if (!Array.isArray(v)) return "expected a list";
+    for (const [i, item] of v.entries()) {
+      const problem = problemsOf(shape, item, `[${i}]`)[0];
+      if (problem) return `item ${problem}`;
+    }
+    return null;
+  };
+const localeTexts: Check = (v) => (isRecord(v) && LOCALES.every((l) => text(v[l]) === null) ? null : "expected a text for th, en and cn");
+const COPY_KEYS = ["heroTitle", "heroText", "memberHeroTitle", "memberHeroText", "about"];
+const copy: Check = (v) => {
+  if (!isRecord(v)) return "expected an object";
+  const bad = Object.entries(v).find(
+    ([l, texts]) => !(LOCALES as string[]).includes(l) || !isRecord(texts) || Object.entries(texts).some(([k, t]) => !COPY_KEYS.includes(k) || text(t) !== null),
+  );
+  return bad ? `${bad[0]}: expected th/en/cn with texts for ${COPY_KEYS.join(", ")}` : null;
+};
+const mark = listOf({ name: text, src: webUrl, width: size, height: size });
+const minutesOrNull: Check = (v) => (v === null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 240) ? null : "expected minutes (1-240) or null");
+
 const SHAPE: Shape<RuntimeConfig> = {
   apiBaseUrl: webUrl,
   postbackUrl: webUrl,
@@ -72,6 +131,16 @@ const SHAPE: Shape<RuntimeConfig> = {
   gameFrameOrigins: origins,
   trialPageUrl: webUrlOrNull,
   quickDepositAmounts: amounts,
+  brand: {
+    logo: { url: webUrl, width: size, height: size },
+    favicon: webUrl,
+    manifest: { shortName: text, icons: listOf({ src: webUrl, sizes: text, type: text }) },
+    colors: (v) => (isRecord(v) ? null : "expected an object"),
+    copy,
+    trustMarks: { payments: mark, providers: mark },
+    supportLinks: listOf({ label: localeTexts, url: supportUrl }),
+  },
+  responsiblePlay: { adultsMark: flag, page: flag, realityCheckMinutes: minutesOrNull, depositReminder: flag },
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -89,5 +158,8 @@ function problemsOf(shape: object, value: unknown, path: string): string[] {
 /** The config, or every field that is missing or of the wrong kind (by path). */
 export function parseRuntimeConfig(raw: unknown): { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] } {
   const problems = problemsOf(SHAPE, raw, "");
+  // The colours are checked as a set: each token, then every text/surface pair against WCAG AA.
+  const colors = isRecord(raw) && isRecord(raw.brand) ? raw.brand.colors : undefined;
+  if (isRecord(colors)) problems.push(...colorProblems(colors, "brand.colors"));
   return problems.length ? { ok: false, problems } : { ok: true, config: raw as RuntimeConfig };
 }

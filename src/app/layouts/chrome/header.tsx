@@ -1,10 +1,10 @@
+import { BrandMark } from "./brand-mark";
 import { Icon } from "@/shared/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
 import { LanguagePicker } from "@/features/switch-locale";
-import { getRuntimeConfig } from "@/shared/config";
 import { Drawer } from "./drawer";
 import { LocaleLink } from "./links";
 import { MemberBar } from "./member-bar";
@@ -22,9 +22,7 @@ export function Header() {
           <button type="button" className="icon-btn menu-btn" aria-label={t("nav.openMenu")} aria-expanded={drawer} onClick={() => setDrawer(true)}>
             <Icon name="menu" />
           </button>
-          <LocaleLink to="/" className="brand">
-            {getRuntimeConfig().site.name}
-          </LocaleLink>
+          <BrandMark />
           <nav className="top-nav" aria-label={t("nav.main")}>
             <LocaleLink to="/">{t("nav.home")}</LocaleLink>
             <LocaleLink to="/lobby">{t("nav.lobby")}</LocaleLink>

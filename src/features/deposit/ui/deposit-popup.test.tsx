@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "@/shared/api";
 import { setRuntimeConfig, type RuntimeConfig } from "@/shared/config";
+import { shippedConfig } from "@/shared/testing/config";
 import { i18n, initI18n } from "@/shared/i18n";
 import { $session } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile";
@@ -75,16 +76,8 @@ function renderApp(ui: ReactNode, { promotionId = null as number | null, promoti
   return { scope, sent, user: userEvent.setup() };
 }
 
-const config: RuntimeConfig = {
-  apiBaseUrl: "/lobby/api",
-  postbackUrl: "/postback",
-  site: { name: "Lobby", url: "http://127.0.0.1/lobby/", line: "https://line.me/R/ti/p/@lobby", referral: "http://127.0.0.1/lobby/ref?id=" },
-  features: { realOtp: false, androidAppUrl: null },
-  bannerClickSink: null,
-  gameFrameOrigins: ["'self'"],
-  trialPageUrl: null,
-  quickDepositAmounts: [200, 500, 1000],
-};
+// The shipped config (every brand field), with this test's one-tap amounts.
+const config: RuntimeConfig = shippedConfig({ trialPageUrl: null, quickDepositAmounts: [200, 500, 1000] });
 
 beforeAll(async () => {
   // jsdom has <dialog> but not its modal methods: open and close it as the browser would.

@@ -5,6 +5,7 @@ import { Button, Dialog } from "@/shared/ui";
 import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { popupClosed, popupOpened } from "@/shared/popup";
 import { hasBank, useProfile } from "@/entities/profile";
+import { DepositReminderNote } from "@/entities/play-limits";
 import { $profileReady, depositOpened, reminderConfirmed } from "../model";
 
 /** Before the form: refresh the profile, require a bank, then the blocking reminder. */
@@ -20,6 +21,7 @@ export function DepositReminderPopup() {
   return (
     <Prompt title={t("reminder.title")} action={t("reminder.confirm")} onAction={() => confirm()} onCancel={() => close()} dismissible={false}>
       <p className="money-reminder">{t("reminder.message")}</p>
+      <DepositReminderNote profile={profile} />
     </Prompt>
   );
 }

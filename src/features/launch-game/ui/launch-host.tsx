@@ -2,10 +2,11 @@ import { useCallback, useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
-import { GAME_FRAME_HEIGHT } from "@/shared/config";
+import { GAME_FRAME_HEIGHT, getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { Button, Dialog } from "@/shared/ui";
 import { $frame, $notice, frameClosed, noticeClosed, playRequested, trialAvailable, trialRequested, type LaunchableGame } from "../model";
+import { $realityCheck, realityCheckConfigured, realityCheckContinued, realityCheckLeft } from "../reality-check";
 
 /**
  * What a provider's page may do in the frame: run its scripts with its own origin's storage (the
@@ -48,6 +49,8 @@ export function LaunchGameHost() {
   const { t } = useTranslation("launch-game");
   const navigate = useNavigate();
   const [frame, notice, closeFrame, closeNotice, trial] = useUnit([$frame, $notice, frameClosed, noticeClosed, trialRequested]);
+  const [reality, configureReality, keepPlaying, leave] = useUnit([$realityCheck, realityCheckConfigured, realityCheckContinued, realityCheckLeft]);
+  useEffect(() => void configureReality(getRuntimeConfig().responsiblePlay.realityCheckMinutes), [configureReality]);
   // Leaving the page (e.g. the back button) ends the game and any message.
   useEffect(
     () => () => {
@@ -81,6 +84,38 @@ export function LaunchGameHost() {
             />
           </>
         ) : null}
+      </Dialog>
+      <Dialog
+        open={reality !== null}
+        title={t("reality.title")}
+        onClose={keepPlaying}
+        width={450}
+        footer={
+          <>
+            <Button variant="gold" onClick={keepPlaying}>
+              {t("reality.continue")}
+            </Button>
+            <Button variant="secondary" onClick={leave}>
+              {t("reality.leave")}
+            </Button>
+          </>
+        }
+      >
+        <p className="dialog-message" data-testid="reality-check">
+          {t("reality.text", { minutes: reality?.minutes ?? 0 })}
+        </p>
+        <p>
+          <a
+            href={localePath(currentLocale(), "/history")}
+            onClick={(e) => {
+              e.preventDefault();
+              leave();
+              navigate(localePath(currentLocale(), "/history"));
+            }}
+          >
+            {t("reality.history")}
+          </a>
+        </p>
       </Dialog>
       <Dialog
         open={notice !== null}

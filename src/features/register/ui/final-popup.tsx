@@ -7,7 +7,10 @@ import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, Spinner } from "@/shared/ui";
 import { finalLoginFx, registrationFinished } from "../model/registration";
 
-/** Registration done: OK back to / when logged in automatically, otherwise a login button. */
+/**
+ * Registration done. Logged in automatically: the first deposit is the next step (it opens the
+ * deposit popup), "OK" goes home; otherwise a login button.
+ */
 export function RegisterFinalPopup() {
   const { t } = useTranslation("register");
   const navigate = useNavigate();
@@ -16,6 +19,10 @@ export function RegisterFinalPopup() {
     finish();
     close();
     navigate(localePath(currentLocale(), "/"), { replace: true });
+  };
+  const toDeposit = () => {
+    finish();
+    navigate(localePath(currentLocale(), "/deposit"), { replace: true });
   };
   // Navigating to /login swaps the route popup for the login one; closing first would race back to /.
   const toLogin = () => {
@@ -30,9 +37,15 @@ export function RegisterFinalPopup() {
         {loggingIn ? (
           <Spinner label={t("loggingIn")} />
         ) : authed ? (
-          <Button variant="gold" block onClick={home}>
-            {t("ok")}
-          </Button>
+          <>
+            <p>{t("firstDepositText")}</p>
+            <Button variant="gold" block onClick={toDeposit}>
+              {t("firstDeposit")}
+            </Button>
+            <Button variant="ghost" block onClick={home}>
+              {t("ok")}
+            </Button>
+          </>
         ) : (
           <Button variant="gold" block onClick={toLogin}>
             {t("login")}

@@ -4,6 +4,7 @@ import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { Button } from "@/shared/ui";
+import { brandCopy, getRuntimeConfig } from "@/shared/config";
 
 interface Section {
   title: string;
@@ -82,7 +83,10 @@ export function ArticlePage() {
       <Sections sections={t("article.sections", { returnObjects: true }) as Section[]} />
       <section className="content-section" id="about-us">
         <h2>{t("about.title")}</h2>
-        {(t("about.paragraphs", { returnObjects: true }) as string[]).map((p) => (
+        {/* A brand's own about text (config.json brand.copy) comes first. */}
+        {[brandCopy(getRuntimeConfig(), currentLocale(), "about"), ...(t("about.paragraphs", { returnObjects: true }) as string[])]
+          .filter((p): p is string => Boolean(p))
+          .map((p) => (
           <p key={p.slice(0, 40)}>{p}</p>
         ))}
       </section>

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { $isAuthenticated } from "@/entities/session";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { Spinner } from "@/shared/ui";
+import { brandCopy, getRuntimeConfig } from "@/shared/config";
 
 // The grids, banners and game launcher load after the first paint: the home page
 // is in the first load and must stay inside the 160 kB budget.
@@ -15,11 +16,13 @@ export function HomePage() {
   const { t } = useTranslation("home");
   const authed = useUnit($isAuthenticated);
   const lang = currentLocale();
+  // Members are not asked to sign up: their hero speaks of playing and what is new.
+  const config = getRuntimeConfig();
   return (
     <div className="home" data-testid="home-page">
       <section className="hero" aria-labelledby="home-hero">
-        <h1 id="home-hero">{t("heroTitle")}</h1>
-        <p>{t("heroText")}</p>
+        <h1 id="home-hero">{brandCopy(config, lang, authed ? "memberHeroTitle" : "heroTitle") ?? t(authed ? "memberHeroTitle" : "heroTitle")}</h1>
+        <p>{brandCopy(config, lang, authed ? "memberHeroText" : "heroText") ?? t(authed ? "memberHeroText" : "heroText")}</p>
         <div className="hero-actions">
           <Link className="btn btn-gold" to={localePath(lang, authed ? "/lobby" : "/register")}>
             {authed ? t("play") : t("register")}

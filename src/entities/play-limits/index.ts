@@ -1,0 +1,2 @@
+export { readReminder, saveReminder, depositedToday, REMINDER_KEY } from "./reminder";
+export { DepositReminderNote } from "./ui";

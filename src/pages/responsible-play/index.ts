@@ -1,0 +1,1 @@
+export { ResponsiblePlayPage } from "./ui/responsible-play-page";
