@@ -119,7 +119,7 @@ function HistoryRow({ item }: { item: HistoryItem }) {
             <Icon name={completed ? "check" : "cross"} size={16} />
             {completed ? t("history.completed") : t("history.failed")}
           </span>
-          {!completed && item.deleted_cause ? <span className="history-cause"> {item.deleted_cause}</span> : null}
+          {!completed && item.deleted_cause ? <span className="history-cause text-red"> {item.deleted_cause}</span> : null}
         </dd>
       </div>
       <div>
