@@ -1,8 +1,7 @@
 import { allSettled, fork } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { setRuntimeConfig, type RuntimeConfig } from "@/shared/config";
+import { setRuntimeConfig } from "@/shared/config";
+import { shippedConfig } from "@/shared/testing/config";
 import { $frame, trialRequested } from "./model";
 import { $realityCheck, realityCheckConfigured, realityCheckContinued, realityCheckLeft } from "./reality-check";
 
@@ -27,7 +26,7 @@ const fire = async (p: Promise<unknown>) => {
 describe("reality check while a game is open", () => {
   beforeEach(() => {
     // The trial page comes from the shipped config.json.
-    setRuntimeConfig(JSON.parse(readFileSync(path.resolve(__dirname, "../../../public/config.json"), "utf8")) as RuntimeConfig);
+    setRuntimeConfig(shippedConfig({ trialPageUrl: "/lobby/game-frame.html" }));
     vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
