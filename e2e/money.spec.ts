@@ -206,6 +206,7 @@ test.describe("money flows", () => {
   });
 
   test("credit check: success, then timeout after three unfinished polls", async ({ page, journeys }) => {
+    test.setTimeout(60_000); // six polls, each answered before the next
     await page.clock.install();
     await journeys.play(creditCheckSuccess);
     await openLobby(page);

@@ -7,7 +7,7 @@ export default defineJourney({
   session: "member",
   watch: ["Tap the credit refresh in the member bar", "'กำลังเช็คเครดิต...' (restart), then 'ยอดเทิร์นโอเวอร์ยังไม่ครบ ไม่สามารถล้างโปรโมชั่นได้'"],
   steps: [
-    { answers: { checkCredit: "started", checkTurnover: ["restart", "failed"] } },
-    { after: "checkCredit", answers: { getProfile: "creditChecked" } },
+    { answers: { checkCredit: "started" } },
+    { after: "checkCredit", answers: { getProfile: "creditChecked", checkTurnover: ["restart", "failed"] } },
   ],
 });
