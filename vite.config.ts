@@ -4,8 +4,10 @@ import react from "@vitejs/plugin-react";
 import compression from "compression";
 import { VitePWA } from "vite-plugin-pwa";
 import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { policyFromConfig, securityHeaders } from "./scripts/security-headers.mjs";
 import { bootScript } from "./scripts/boot-script.mjs";
+import type { FirstPaint } from "./src/app/prerender";
 
 // Prism serves the contract's paths at its root, so the proxy strips /lobby/api
 // (see README, "Mock backend"). The same proxy serves dev and preview.
@@ -129,6 +131,62 @@ const deferAppScripts = (): Plugin => ({
 });
 
 /**
+ * The first paint of every locale, rendered from the app's own components at build time.
+ * `vite build` builds the "prerender" environment (src/app/prerender.tsx, for Node) first, then
+ * the app; here, once the app's index.html is written, each locale's first paint goes into #root
+ * of its own copy: dist/index.html (th), dist/en/index.html, dist/cn/index.html. The servers pick
+ * the file by path (preview below, deploy/nginx.conf, the service worker's navigation routes).
+ */
+const PRERENDER_OUT = "node_modules/.lobby-prerender";
+const FIRST_PAINT_LOCALES = ["th", "en", "cn"] as const;
+/** Where a locale's index.html lives in dist/ (and under /lobby/). */
+export const firstPaintFile = (locale: string) => (locale === "th" ? "index.html" : `${locale}/index.html`);
+
+const escapeAttr = (v: string) => v.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+/** One exact occurrence of a marker in the template, replaced (no pattern matching on the HTML). */
+function fill(html: string, marker: string, value: string): string {
+  const at = html.indexOf(marker);
+  if (at < 0 || html.indexOf(marker, at + 1) >= 0) throw new Error(`index.html: expected "${marker}" exactly once`);
+  return html.slice(0, at) + value + html.slice(at + marker.length);
+}
+
+const firstPaint = (): Plugin => ({
+  name: "lobby-first-paint",
+  apply: "build",
+  enforce: "post",
+  applyToEnvironment: (environment) => environment.name === "client",
+  async generateBundle(_options, bundle) {
+    const page = bundle["index.html"];
+    if (page?.type !== "asset" || typeof page.source !== "string") throw new Error("lobby-first-paint: no index.html in the bundle");
+    const template = page.source;
+    const entry = pathToFileURL(fileURLToPath(new URL(`./${PRERENDER_OUT}/prerender.js`, import.meta.url))).href;
+    const { renderFirstPaint } = (await import(`${entry}?t=${Date.now()}`)) as { renderFirstPaint: (locale: string) => Promise<FirstPaint> };
+    for (const locale of FIRST_PAINT_LOCALES) {
+      const shell = await renderFirstPaint(locale);
+      let html = fill(template, "<!--lobby-first-paint-->", shell.html);
+      html = fill(html, "<!--lobby-first-paint-head: the description in the page's language-->", `<meta name="description" content="${escapeAttr(shell.description)}" />`);
+      html = fill(html, '<html lang="th">', `<html lang="${shell.lang}">`);
+      if (locale === "th") page.source = html;
+      else this.emitFile({ type: "asset", fileName: firstPaintFile(locale), source: html });
+    }
+  },
+});
+
+/** vite preview serves each locale's index.html for its paths, as nginx does. */
+const previewLocaleHtml = (): Plugin => ({
+  name: "lobby-preview-locale-html",
+  configurePreviewServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const url = new URL(req.url ?? "/", "http://x");
+      const locale = FIRST_PAINT_LOCALES.find((l) => l !== "th" && (url.pathname === `/lobby/${l}` || url.pathname.startsWith(`/lobby/${l}/`)));
+      const isPage = (req.headers.accept ?? "").includes("text/html") && !/\.[a-z0-9]+$/i.test(url.pathname);
+      if (locale && isPage) req.url = `/lobby/${firstPaintFile(locale)}${url.search}`;
+      next();
+    });
+  },
+});
+
+/**
  * The boot script (which picks the static shell's variant before the first paint) is inlined
  * into index.html, dev and build; the CSP names it by hash. One render-blocking request fewer.
  * The stylesheet stays a file on purpose: inlined, the shell painted before the preloaded
@@ -155,14 +213,19 @@ export default defineConfig(({ mode }) => ({
     react(),
     previewCacheHeaders(),
     previewApiGzip(),
+    previewLocaleHtml(),
     criticalHeadOrder(),
     deferAppScripts(),
     inlineBootScript(),
+    firstPaint(),
     VitePWA({
+      // Own worker (src/app/sw.ts): one navigation fallback per locale, which generateSW cannot do.
+      strategies: "injectManifest",
+      srcDir: "src/app",
+      filename: "sw.ts",
       registerType: "prompt",
       injectRegister: false,
       scope: "/lobby/",
-      filename: "sw.js",
       manifest: {
         name: "Lobby",
         short_name: "Lobby",
@@ -173,20 +236,7 @@ export default defineConfig(({ mode }) => ({
         background_color: "#0d0a1a",
         icons: [{ src: "icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
       },
-      workbox: {
-        navigateFallback: "/lobby/index.html",
-        navigateFallbackDenylist: [/^\/lobby\/api\//, /^\/lobby\/config\.json/],
-        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
-        // The API is never cached. config.json is network-first: always fresh online,
-        // the last copy only when offline so visited pages still start.
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname === "/lobby/config.json",
-            handler: "NetworkFirst",
-            options: { cacheName: "lobby-config", networkTimeoutSeconds: 5 },
-          },
-        ],
-      },
+      injectManifest: { globPatterns: ["**/*.{js,css,html,svg,png,woff2}"] },
     }),
   ],
   server: { port: Number(process.env.DEV_PORT ?? 5173), strictPort: true, host: "127.0.0.1", proxy },
@@ -199,4 +249,19 @@ export default defineConfig(({ mode }) => ({
     headers: securityHeaders(policyFromConfig(JSON.parse(readFileSync(new URL("./public/config.json", import.meta.url), "utf8")))),
   },
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600 },
+  environments: {
+    // Node-side build of the first paint's renderer (lobby-first-paint above); not shipped.
+    prerender: {
+      consumer: "server",
+      build: { ssr: true, outDir: PRERENDER_OUT, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: { prerender: "src/app/prerender.tsx" } } },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      const { prerender, client } = builder.environments;
+      if (!prerender || !client) throw new Error("vite.config.ts: the prerender and client environments are both needed");
+      await builder.build(prerender);
+      await builder.build(client);
+    },
+  },
 }));

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { Link } from "react-router-dom";
@@ -15,10 +15,12 @@ export function HomePage() {
   const { t } = useTranslation("home");
   const authed = useUnit($isAuthenticated);
   const lang = currentLocale();
+  // Not a fixed id: the prerendered first paint holds the guest and the member variant.
+  const heroId = useId();
   return (
     <div className="home" data-testid="home-page">
-      <section className="hero" aria-labelledby="home-hero">
-        <h1 id="home-hero">{t("heroTitle")}</h1>
+      <section className="hero" aria-labelledby={heroId}>
+        <h1 id={heroId}>{t("heroTitle")}</h1>
         <p>{t("heroText")}</p>
         <div className="hero-actions">
           <Link className="btn btn-gold" to={localePath(lang, authed ? "/lobby" : "/register")}>
@@ -32,8 +34,8 @@ export function HomePage() {
         </div>
       </section>
       {/* Fixed minimum height: the spinner, the loading catalogue and its first grid page
-          take the same room, so nothing below moves while they swap (the static shell in
-          index.html holds the same box). */}
+          take the same room, so nothing below moves while they swap (the prerendered first
+          paint holds the same box). */}
       <div className="home-catalogue">
         <Suspense
           fallback={
