@@ -160,8 +160,11 @@ const firstPaint = (): Plugin => ({
     if (page?.type !== "asset" || typeof page.source !== "string") throw new Error("lobby-first-paint: no index.html in the bundle");
     const template = page.source;
     const entry = pathToFileURL(fileURLToPath(new URL(`./${PRERENDER_OUT}/prerender.js`, import.meta.url))).href;
-    const { renderFirstPaint } = (await import(`${entry}?t=${Date.now()}`)) as { renderFirstPaint: (locale: string) => Promise<FirstPaint> };
     for (const locale of FIRST_PAINT_LOCALES) {
+      // A fresh copy of the renderer per locale: a lazy part (the game grids) that an earlier
+      // render started loading would otherwise render in full here, not as the app's first
+      // render shows it (its Suspense fallback).
+      const { renderFirstPaint } = (await import(`${entry}?locale=${locale}&t=${Date.now()}`)) as { renderFirstPaint: (locale: string) => Promise<FirstPaint> };
       const shell = await renderFirstPaint(locale);
       let html = fill(template, "<!--lobby-first-paint-->", shell.html);
       html = fill(html, "<!--lobby-first-paint-head: the description in the page's language-->", `<meta name="description" content="${escapeAttr(shell.description)}" />`);
