@@ -29,7 +29,7 @@ export function cacheHeaders(pathname: string): string | null {
   if (pathname.startsWith("/lobby/api/")) return null;
   // Everything else under /lobby/ that is not a file is the SPA's index.html.
   if (pathname.startsWith("/lobby/") && !/\.[a-z0-9]+$/i.test(pathname)) return "no-cache";
-  if (pathname === "/lobby/index.html") return "no-cache";
+  if (/^\/lobby\/((en|cn)\/)?index\.html$/.test(pathname)) return "no-cache";
   return null;
 }
 
@@ -182,7 +182,7 @@ const previewLocaleHtml = (): Plugin => ({
     server.middlewares.use((req, _res, next) => {
       const url = new URL(req.url ?? "/", "http://x");
       const locale = FIRST_PAINT_LOCALES.find((l) => l !== "th" && (url.pathname === `/lobby/${l}` || url.pathname.startsWith(`/lobby/${l}/`)));
-      const isPage = (req.headers.accept ?? "").includes("text/html") && !/\.[a-z0-9]+$/i.test(url.pathname);
+      const isPage = !/\.[a-z0-9]+$/i.test(url.pathname);
       if (locale && isPage) req.url = `/lobby/${firstPaintFile(locale)}${url.search}`;
       next();
     });
