@@ -4,14 +4,15 @@ import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/shared/i18n";
 
 const THAI = /[\u0E00-\u0E7F]/;
-const dictionaries = import.meta.glob<{ default: Record<string, never> }>(
+const dictionaries = import.meta.glob<{ default: unknown }>(
   ["/src/shared/i18n/locales/*.json", "/src/pages/home/locales/*.json", "/src/pages/lobby/locales/*.json"],
   { eager: true },
 );
-const dictionary = (slice: string, locale: Locale) => {
-  const found = dictionaries[`/src/${slice}/locales/${locale}.json`];
-  if (!found) throw new Error(`no ${slice} ${locale} dictionary`);
-  return found.default as Record<string, string & Record<string, string>>;
+/** A dictionary's text by its dotted key, e.g. dictionary("shared/i18n", "en")("nav.login"). */
+const dictionary = (slice: string, locale: Locale) => (key: string): string => {
+  const value = key.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], dictionaries[`/src/${slice}/locales/${locale}.json`]?.default);
+  if (typeof value !== "string") throw new Error(`no text ${slice}/${locale}: ${key}`);
+  return value;
 };
 
 const parse = (html: string) => {
@@ -36,17 +37,17 @@ describe("the prerendered first paint", () => {
       const common = dictionary("shared/i18n", locale);
       const home = dictionary("pages/home", locale);
       const lobby = dictionary("pages/lobby", locale);
-      expect(shell.description).toBe(home.metaDescription);
+      expect(shell.description).toBe(home("metaDescription"));
       const root = parse(shell.html);
       const variant = (when: string) => root.querySelector(`.shell-variant${when}`);
-      expect(variant(".shell-guest .guest-actions")?.textContent).toContain(common.nav.login);
-      expect(variant(".shell-member .member-bar")?.textContent).toContain(common.member.credit);
+      expect(variant(".shell-guest .guest-actions")?.textContent).toContain(common("nav.login"));
+      expect(variant(".shell-member .member-bar")?.textContent).toContain(common("member.credit"));
       expect(variant(".shell-member .guest-actions")).toBeNull();
-      expect(variant(".shell-android")?.textContent).toContain(common.android.install);
-      expect(variant(".shell-home.shell-guest .hero-actions")?.textContent).toContain(home.register);
-      expect(variant(".shell-home.shell-member .hero-actions")?.textContent).toContain(home.play);
-      expect(variant(".shell-home.shell-member .hero-actions")?.textContent).not.toContain(home.register);
-      expect(variant(".shell-lobby .page-intro")?.textContent).toBe(`${lobby.title}${lobby.intro}`);
+      expect(variant(".shell-android")?.textContent).toContain(common("android.install"));
+      expect(variant(".shell-home.shell-guest .hero-actions")?.textContent).toContain(home("register"));
+      expect(variant(".shell-home.shell-member .hero-actions")?.textContent).toContain(home("play"));
+      expect(variant(".shell-home.shell-member .hero-actions")?.textContent).not.toContain(home("register"));
+      expect(variant(".shell-lobby .page-intro")?.textContent).toBe(`${lobby("title")}${lobby("intro")}`);
       // Links go to the locale's own paths under /lobby/.
       const login = root.querySelector(".guest-actions a.btn-secondary");
       expect(login?.getAttribute("href")).toBe(locale === "th" ? "/lobby/login" : `/lobby/${locale}/login`);
