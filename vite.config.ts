@@ -4,12 +4,14 @@ import react from "@vitejs/plugin-react";
 import compression from "compression";
 import { VitePWA } from "vite-plugin-pwa";
 import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { policyFromConfig, securityHeaders } from "./scripts/security-headers.mjs";
 import { bootScript } from "./scripts/boot-script.mjs";
 import { brandConfig, manifestFor } from "./scripts/brand.mjs";
 
 /** The brand dev and preview serve (LOBBY_BRAND; `npm start -- --brand <name>` sets it): README, "Brands and theming". */
 const brand = brandConfig(process.env.LOBBY_BRAND);
+import type { FirstPaint } from "./src/app/prerender";
 
 // Prism serves the contract's paths at its root, so the proxy strips /lobby/api
 // (see README, "Mock backend"). The same proxy serves dev and preview.
@@ -31,7 +33,7 @@ export function cacheHeaders(pathname: string): string | null {
   if (pathname.startsWith("/lobby/api/")) return null;
   // Everything else under /lobby/ that is not a file is the SPA's index.html.
   if (pathname.startsWith("/lobby/") && !/\.[a-z0-9]+$/i.test(pathname)) return "no-cache";
-  if (pathname === "/lobby/index.html") return "no-cache";
+  if (/^\/lobby\/((en|cn)\/)?index\.html$/.test(pathname)) return "no-cache";
   return null;
 }
 
@@ -154,6 +156,65 @@ const deferAppScripts = (): Plugin => ({
 });
 
 /**
+ * The first paint of every locale, rendered from the app's own components at build time.
+ * `vite build` builds the "prerender" environment (src/app/prerender.tsx, for Node) first, then
+ * the app; here, once the app's index.html is written, each locale's first paint goes into #root
+ * of its own copy: dist/index.html (th), dist/en/index.html, dist/cn/index.html. The servers pick
+ * the file by path (preview below, deploy/nginx.conf, the service worker's navigation routes).
+ */
+const PRERENDER_OUT = "node_modules/.lobby-prerender";
+const FIRST_PAINT_LOCALES = ["th", "en", "cn"] as const;
+/** Where a locale's index.html lives in dist/ (and under /lobby/). */
+export const firstPaintFile = (locale: string) => (locale === "th" ? "index.html" : `${locale}/index.html`);
+
+const escapeAttr = (v: string) => v.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+/** One exact occurrence of a marker in the template, replaced (no pattern matching on the HTML). */
+function fill(html: string, marker: string, value: string): string {
+  const at = html.indexOf(marker);
+  if (at < 0 || html.indexOf(marker, at + 1) >= 0) throw new Error(`index.html: expected "${marker}" exactly once`);
+  return html.slice(0, at) + value + html.slice(at + marker.length);
+}
+
+const firstPaint = (): Plugin => ({
+  name: "lobby-first-paint",
+  apply: "build",
+  enforce: "post",
+  applyToEnvironment: (environment) => environment.name === "client",
+  async generateBundle(_options, bundle) {
+    const page = bundle["index.html"];
+    if (page?.type !== "asset" || typeof page.source !== "string") throw new Error("lobby-first-paint: no index.html in the bundle");
+    const template = page.source;
+    const entry = pathToFileURL(fileURLToPath(new URL(`./${PRERENDER_OUT}/prerender.js`, import.meta.url))).href;
+    for (const locale of FIRST_PAINT_LOCALES) {
+      // A fresh copy of the renderer per locale: a lazy part (the game grids) that an earlier
+      // render started loading would otherwise render in full here, not as the app's first
+      // render shows it (its Suspense fallback).
+      const { renderFirstPaint } = (await import(`${entry}?locale=${locale}&t=${Date.now()}`)) as { renderFirstPaint: (locale: string) => Promise<FirstPaint> };
+      const shell = await renderFirstPaint(locale);
+      let html = fill(template, "<!--lobby-first-paint-->", shell.html);
+      html = fill(html, "<!--lobby-first-paint-head: the description in the page's language-->", `<meta name="description" content="${escapeAttr(shell.description)}" />`);
+      html = fill(html, '<html lang="th">', `<html lang="${shell.lang}">`);
+      if (locale === "th") page.source = html;
+      else this.emitFile({ type: "asset", fileName: firstPaintFile(locale), source: html });
+    }
+  },
+});
+
+/** vite preview serves each locale's index.html for its paths, as nginx does. */
+const previewLocaleHtml = (): Plugin => ({
+  name: "lobby-preview-locale-html",
+  configurePreviewServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const url = new URL(req.url ?? "/", "http://x");
+      const locale = FIRST_PAINT_LOCALES.find((l) => l !== "th" && (url.pathname === `/lobby/${l}` || url.pathname.startsWith(`/lobby/${l}/`)));
+      const isPage = !/\.[a-z0-9]+$/i.test(url.pathname);
+      if (locale && isPage) req.url = `/lobby/${firstPaintFile(locale)}${url.search}`;
+      next();
+    });
+  },
+});
+
+/**
  * The boot script (which picks the static shell's variant before the first paint) is inlined
  * into index.html, dev and build; the CSP names it by hash. One render-blocking request fewer.
  * The stylesheet stays a file on purpose: inlined, the shell painted before the preloaded
@@ -209,34 +270,23 @@ export default defineConfig(({ mode }) => ({
     previewCacheHeaders(),
     previewApiGzip(),
     mockTrialPage(),
+    brandFiles(),
+    previewLocaleHtml(),
     criticalHeadOrder(),
     deferAppScripts(),
     inlineBootScript(),
-    brandFiles(),
+    firstPaint(),
     VitePWA({
+      // Own worker (src/app/sw.ts): one navigation fallback per locale, which generateSW cannot do.
+      strategies: "injectManifest",
+      srcDir: "src/app",
+      filename: "sw.ts",
       registerType: "prompt",
       injectRegister: false,
       scope: "/lobby/",
-      filename: "sw.js",
       manifest: false,
-      workbox: {
-        navigateFallback: "/lobby/index.html",
-        // Never the app shell for the API, config.json or any file (a game frame's page such as the
-        // trial page, with or without a query): those go to the network, which knows them.
-        navigateFallbackDenylist: [/^\/lobby\/api\//, /^\/lobby\/config\.json/, /^\/lobby\/(?:[^/?#]+\/)*[^/?#]+\.[a-z0-9]+(?:[?#]|$)/i],
-        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
-        // One image per game of the mock catalogue (2,000): loaded as the grids show them, not precached.
-        globIgnores: ["games/art/**"],
-        // The API is never cached. config.json is network-first: always fresh online,
-        // the last copy only when offline so visited pages still start.
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname === "/lobby/config.json",
-            handler: "NetworkFirst",
-            options: { cacheName: "lobby-config", networkTimeoutSeconds: 5 },
-          },
-        ],
-      },
+      // One image per game of the mock catalogue (2,000): loaded as the grids show them, not precached.
+      injectManifest: { globPatterns: ["**/*.{js,css,html,svg,png,woff2}"], globIgnores: ["games/art/**"] },
     }),
   ],
   server: { port: Number(process.env.DEV_PORT ?? 5173), strictPort: true, host: "127.0.0.1", proxy },
@@ -250,4 +300,19 @@ export default defineConfig(({ mode }) => ({
   },
   // The manifest tells the bundle budget (.size-limit.mjs) which chunks the first page loads.
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  environments: {
+    // Node-side build of the first paint's renderer (lobby-first-paint above); not shipped.
+    prerender: {
+      consumer: "server",
+      build: { ssr: true, outDir: PRERENDER_OUT, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: { prerender: "src/app/prerender.tsx" } } },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      const { prerender, client } = builder.environments;
+      if (!prerender || !client) throw new Error("vite.config.ts: the prerender and client environments are both needed");
+      await builder.build(prerender);
+      await builder.build(client);
+    },
+  },
 }));

@@ -64,8 +64,7 @@ test.describe("registration", () => {
   });
 
   test("affiliate link and click id are kept in cookies and the affiliate key is sent", async ({ page, context }) => {
-    await page.goto("/lobby/?click_id=CLK-42");
-    await expect(page.getByTestId("site-header")).toBeVisible();
+    await openLobby(page, "/lobby/?click_id=CLK-42");
     const click = (await context.cookies()).find((c) => c.name === "adskeeper");
     expect(click?.value).toBe("CLK-42");
     expect(click?.path).toBe("/");

@@ -17,6 +17,16 @@ test.describe("delivery headers", () => {
     expect(h["x-content-type-options"]).toBe("nosniff");
     expect(h["cache-control"]).toBe("no-cache");
     expect((await request.get("/lobby/promotion")).headers()["cache-control"]).toBe("no-cache");
+    // Each locale's pages get that locale's index.html (its own first paint), as from nginx.
+    for (const [path, lang] of [
+      ["/lobby/promotion", "th"],
+      ["/lobby/en/promotion", "en"],
+      ["/lobby/cn", "zh-CN"],
+    ]) {
+      const res = await request.get(path!);
+      expect(res.headers()["cache-control"], path).toBe("no-cache");
+      expect(await res.text(), path).toContain(`<html lang="${lang}">`);
+    }
     expect((await request.get("/lobby/sw.js")).headers()["cache-control"]).toBe("no-cache");
     expect((await request.get("/lobby/config.json")).headers()["cache-control"]).toBe("no-cache");
     const asset = (await home.text()).match(/"(\/lobby\/assets\/[^"]+\.js)"/)?.[1];

@@ -140,6 +140,8 @@ export { expect };
 /** Waits for the lobby shell to be interactive. */
 export async function openLobby(page: Page, path = "/lobby/"): Promise<void> {
   await page.goto(path);
+  // The prerendered first paint (same components, same test ids) is gone once the app is up.
+  await expect(page.locator("[data-first-paint]")).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByTestId("site-header").or(page.getByTestId("error-page"))).toBeVisible();
 }
 

@@ -75,8 +75,18 @@ test.describe("nginx delivery", () => {
     } finally {
       await tls.dispose();
     }
-    // The HTML's entry point differs per locale only by path: each deep link is the SPA's index.html.
-    for (const path of ["/lobby/en/promotion", "/lobby/cn/promotion"]) expect(await (await request.get(`${HTTP}${path}`)).text()).toBe(indexHtml);
+    // Each locale's deep links are that locale's index.html, with its own prerendered first paint.
+    const page = async (path: string) => (await request.get(`${HTTP}${path}`)).text();
+    expect(await page("/lobby/promotion")).toBe(indexHtml);
+    expect(indexHtml).toContain('<html lang="th">');
+    for (const [locale, lang] of [
+      ["en", "en"],
+      ["cn", "zh-CN"],
+    ]) {
+      const localeHtml = await page(`/lobby/${locale}/`);
+      expect(localeHtml, locale).toContain(`<html lang="${lang}">`);
+      for (const path of [`/lobby/${locale}`, `/lobby/${locale}/promotion`, `/lobby/${locale}/u/ABC`]) expect(await page(path), path).toBe(localeHtml);
+    }
     // The CSP lets the trial page and the contract's relative launch URL into the frame.
     expect(policy["Content-Security-Policy"]).toContain("frame-src 'self'");
     console.log(`header matrix (read from nginx):\n${rows.join("\n")}`);

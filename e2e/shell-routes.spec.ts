@@ -23,8 +23,7 @@ test.describe("routes and resilience", () => {
   });
 
   test("a click id on any page is kept in the adskeeper cookie for 30 days", async ({ page, context }) => {
-    await page.goto("/lobby/promotion?click_id=abc.123");
-    await expect(page.getByTestId("site-header")).toBeVisible();
+    await openLobby(page, "/lobby/promotion?click_id=abc.123");
     const cookie = (await context.cookies()).find((c) => c.name === "adskeeper");
     expect(cookie?.value).toBe("abc.123");
     expect(cookie?.path).toBe("/");
@@ -63,8 +62,7 @@ test.describe("routes and resilience", () => {
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: "ไม่ใช่ตอนนี้" }).click();
     await expect(banner).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByTestId("site-header")).toBeVisible();
+    await openLobby(page);
     await expect(page.getByTestId("android-banner")).toHaveCount(0);
   });
 

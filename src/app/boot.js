@@ -1,7 +1,8 @@
-// Inlined into index.html (vite.config.ts) and run before the first paint: tells the static
-// app shell in index.html which variant to show, so it matches what React renders next.
-// - data-shell-route="home" on the Thai home page and the popups opened over it,
-//   "lobby" on the Thai game lobby (its intro);
+// Inlined into index.html (vite.config.ts) and run before the first paint: tells the first
+// paint (src/app/static-shell.tsx, prerendered per locale) which variants to show, so it matches
+// what React renders next.
+// - data-shell-route="home" on the home page and the popups opened over it, "lobby" on the game
+//   lobby (its intro), in every locale;
 // - data-shell-member when a login token that has not expired is stored;
 // - data-shell-android on an Android phone that has not dismissed the app banner
 //   (the banner also needs features.androidAppUrl in config.json, which is not known yet).
@@ -58,7 +59,10 @@
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
   else afterPaint();
-  var path = location.pathname.replace(/^\/lobby/, "").replace(/\/+$/, "");
+  var path = location.pathname
+    .replace(/^\/lobby/, "")
+    .replace(/^\/(en|cn)(?=\/|$)/, "")
+    .replace(/\/+$/, "");
   if (/^(\/(login|register|forgetpassword|deposit|withdraw))?$/.test(path)) root.setAttribute("data-shell-route", "home");
   else if (path === "/lobby") root.setAttribute("data-shell-route", "lobby");
   try {

@@ -1,1 +1,1 @@
-export { LobbyPage, ProviderPage, TopGamesPage } from "./ui/lobby-page";
+export { LobbyIntro, LobbyPage, ProviderPage, TopGamesPage } from "./ui/lobby-page";

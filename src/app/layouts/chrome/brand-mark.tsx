@@ -6,7 +6,8 @@ export function BrandMark() {
   const { site, brand } = getRuntimeConfig();
   return (
     <LocaleLink to="/" className="brand" data-testid="brand">
-      <img className="brand-logo" src={brand.logo.url} width={brand.logo.width} height={brand.logo.height} alt="" />
+      {/* No logo in the prerendered first paint: config.json names it. */}
+      {brand.logo.url ? <img className="brand-logo" src={brand.logo.url} width={brand.logo.width} height={brand.logo.height} alt="" /> : null}
       <span className="brand-name">{site.name}</span>
     </LocaleLink>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { Link } from "react-router-dom";
@@ -18,10 +18,12 @@ export function HomePage() {
   const lang = currentLocale();
   // Members are not asked to sign up: their hero speaks of playing and what is new.
   const config = getRuntimeConfig();
+  // Not a fixed id: the prerendered first paint holds the guest and the member variant.
+  const heroId = useId();
   return (
     <div className="home" data-testid="home-page">
-      <section className="hero" aria-labelledby="home-hero">
-        <h1 id="home-hero">{brandCopy(config, lang, authed ? "memberHeroTitle" : "heroTitle") ?? t(authed ? "memberHeroTitle" : "heroTitle")}</h1>
+      <section className="hero" aria-labelledby={heroId}>
+        <h1 id={heroId}>{brandCopy(config, lang, authed ? "memberHeroTitle" : "heroTitle") ?? t(authed ? "memberHeroTitle" : "heroTitle")}</h1>
         <p>{brandCopy(config, lang, authed ? "memberHeroText" : "heroText") ?? t(authed ? "memberHeroText" : "heroText")}</p>
         <div className="hero-actions">
           <Link className="btn btn-gold" to={localePath(lang, authed ? "/lobby" : "/register")}>
@@ -35,8 +37,8 @@ export function HomePage() {
         </div>
       </section>
       {/* Fixed minimum height: the spinner, the loading catalogue and its first grid page
-          take the same room, so nothing below moves while they swap (the static shell in
-          index.html holds the same box). */}
+          take the same room, so nothing below moves while they swap (the prerendered first
+          paint holds the same box). */}
       <div className="home-catalogue">
         <Suspense
           fallback={

@@ -17,11 +17,7 @@ export function LobbyPage() {
   const [authed, show] = useUnit([$isAuthenticated, dialogShown]);
   return (
     <section data-testid="lobby-page">
-      {/* Also in index.html's static shell (same classes and Thai text): it paints before the JS. */}
-      <div className="page-intro">
-        <h1>{t("title")}</h1>
-        <p>{t("intro")}</p>
-      </div>
+      <LobbyIntro />
       <p className="page-links">
         {/* The play-game button on the lobby route asks for a game (spec section 2). */}
         {authed ? (
@@ -34,6 +30,17 @@ export function LobbyPage() {
       <GameBrowser onPlay={onPlay} />
       <LaunchGameHost />
     </section>
+  );
+}
+
+/** The lobby's heading and tagline; also prerendered into the first paint (src/app/static-shell.tsx). */
+export function LobbyIntro() {
+  const { t } = useTranslation("lobby");
+  return (
+    <div className="page-intro">
+      <h1>{t("title")}</h1>
+      <p>{t("intro")}</p>
+    </div>
   );
 }
 

@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { expect, seedMember, test } from "./fixtures";
+
+const THAI = /[\u0E00-\u0E7F]/;
+
+/** Every text and label of the page's first paint, the language picker left out. */
+const shellWords = (page: Page) =>
+  page.locator("#root").evaluate((root) => {
+    const copy = root.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll(".lang-picker").forEach((picker) => picker.remove());
+    const labels = [...copy.querySelectorAll("[aria-label]")].map((el) => el.getAttribute("aria-label"));
+    return [copy.textContent ?? "", ...labels].join(" ").replace(/\s+/g, " ");
+  });
+
+const LOCALES = [
+  { path: "/lobby/", lang: "th", login: "เข้าสู่ระบบ", hero: "คาสิโนออนไลน์ สล็อต ยิงปลา ครบจบในเว็บเดียว" },
+  { path: "/lobby/en/", lang: "en", login: "Log in", hero: "Online casino, slots and fishing games in one place" },
+  { path: "/lobby/cn/", lang: "zh-CN", login: "登录", hero: "在线娱乐场、老虎机、捕鱼游戏一站齐全" },
+];
+
+/** The HTML the server sends, before any script (the app's or the boot script) runs. */
+test.describe("first paint without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of LOCALES) {
+    test(`${locale.lang}: the server sends the ${locale.lang} first paint for ${locale.path} and its deep links`, async ({ page }) => {
+      for (const path of [locale.path, `${locale.path}promotion`, `${locale.path}deposit`]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale.lang);
+        // The guest header (no script has said "member"): its links work without the app.
+        await expect(page.getByRole("link", { name: locale.login, exact: true })).toHaveAttribute("href", `${locale.path}login`);
+        const words = await shellWords(page);
+        expect(words).toContain(locale.hero);
+        if (locale.lang === "th") expect(words).toMatch(THAI);
+        else expect(words, "no Thai outside the language picker").not.toMatch(THAI);
+      }
+    });
+  }
+});
+
+test.describe("first paint before the app", () => {
+  // Only the inline boot script runs: the app's own scripts never arrive.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/lobby\/assets\/.+\.js$/, (route) => route.abort());
+  });
+
+  test("each locale's home shows its hero and guest buttons, the lobby its intro", async ({ page }) => {
+    await page.goto("/lobby/en/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(LOCALES[1]!.hero);
+    await expect(page.getByRole("main").getByRole("link", { name: "Register" })).toBeVisible();
+    await page.goto("/lobby/cn/lobby");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("游戏大厅");
+    await page.goto("/lobby/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(LOCALES[0]!.hero);
+    await page.goto("/lobby/en/promotion");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+  });
+
+  test("a member's first paint has the member bar in the page's language, no guest buttons", async ({ page }) => {
+    await seedMember(page);
+    await page.goto("/lobby/cn/");
+    await expect(page.getByRole("region", { name: "会员信息" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "登录", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: "进入游戏" })).toBeVisible();
+  });
+});
