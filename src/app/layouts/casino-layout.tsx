@@ -10,7 +10,8 @@ import { formatAmount } from "@/shared/lib/format";
 import { currentLocale } from "@/shared/i18n";
 import { BottomBar } from "./chrome/bottom-nav";
 import { Drawer } from "./chrome/drawer";
-import { Footer, SupportWidget } from "./chrome/footer";
+import { FooterSlot } from "./chrome/footer-slot";
+import { SupportWidget } from "./chrome/support-widget";
 import { LocaleLink } from "./chrome/links";
 import { PlayGameButton } from "./chrome/play-game";
 import { useStickyHeader } from "./chrome/use-sticky";
@@ -79,7 +80,7 @@ export function CasinoLayout() {
         </RegionBoundary>
         </div>
         <RegionBoundary name="footer">
-          <Footer />
+          <FooterSlot />
           <SupportWidget />
         </RegionBoundary>
         <RegionBoundary name="bottom-nav">

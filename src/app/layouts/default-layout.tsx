@@ -3,7 +3,8 @@ import { RegionBoundary } from "@/shared/ui";
 import { MemberFailureActions } from "../error-page";
 import { AndroidBanner } from "./chrome/android-banner";
 import { BottomNav } from "./chrome/bottom-nav";
-import { Footer, SupportWidget } from "./chrome/footer";
+import { FooterSlot } from "./chrome/footer-slot";
+import { SupportWidget } from "./chrome/support-widget";
 import { Header } from "./chrome/header";
 
 /**
@@ -26,7 +27,7 @@ export function DefaultLayout() {
           </RegionBoundary>
         </main>
         <RegionBoundary name="footer">
-          <Footer />
+          <FooterSlot />
           <SupportWidget />
         </RegionBoundary>
         <RegionBoundary name="bottom-nav">

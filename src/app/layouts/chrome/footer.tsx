@@ -1,4 +1,3 @@
-import { Icon } from "@/shared/ui";
 import { useTranslation } from "react-i18next";
 import { getRuntimeConfig, type Mark } from "@/shared/config";
 import { currentLocale } from "@/shared/i18n";
@@ -58,16 +57,5 @@ export function Footer() {
         © {new Date().getFullYear()} {site.name} · {t("footer.copyright")}
       </p>
     </footer>
-  );
-}
-
-/** Fixed contact / live-chat widget. */
-export function SupportWidget() {
-  const { t } = useTranslation();
-  return (
-    <SupportLink className="support-widget" label={t("support.label")}>
-      <Icon name="chat" />
-      <span className="support-widget-label">{t("support.label")}</span>
-    </SupportLink>
   );
 }

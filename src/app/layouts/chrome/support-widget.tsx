@@ -1,0 +1,14 @@
+import { Icon } from "@/shared/ui";
+import { useTranslation } from "react-i18next";
+import { SupportLink } from "./links";
+
+/** Fixed contact / live-chat widget. */
+export function SupportWidget() {
+  const { t } = useTranslation();
+  return (
+    <SupportLink className="support-widget" label={t("support.label")}>
+      <Icon name="chat" />
+      <span className="support-widget-label">{t("support.label")}</span>
+    </SupportLink>
+  );
+}
