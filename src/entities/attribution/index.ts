@@ -1,5 +1,5 @@
 import { getJsonCookie, setCookie, getCookie } from "@/shared/lib/cookie";
-import { AFFILIATE_COOKIE, CLICK_COOKIE, CLICK_COOKIE_MS, REFERRAL_COOKIE } from "@/shared/config/constants";
+import { AFFILIATE_COOKIE, CLICK_COOKIE, CLICK_COOKIE_MS, REFERRAL_COOKIE } from "@/shared/config";
 
 /** Who referred a registrant (spec section 3) and the advertising click id (section 1). */
 export interface AffiliateCookie {

@@ -4,7 +4,7 @@ import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { createMessageEffects, type MessageRequest } from "@/shared/notify";
 import { popupClosed, popupDismissed, popupOpened, type PopupMode } from "@/shared/popup";
-import { createProfileRefresh } from "@/entities/profile";
+import { createProfileRefresh } from "@/entities/profile/@x/pending-request";
 import { createPendingProcess, type RequestType } from "./model";
 
 /**

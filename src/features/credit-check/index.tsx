@@ -1,7 +1,7 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "@/shared/ui";
-import { LOW_CREDIT_HINT_BAHT } from "@/shared/config/constants";
+import { LOW_CREDIT_HINT_BAHT } from "@/shared/config";
 import { creditOf, useProfile } from "@/entities/profile";
 import { $checking, creditCheckRequested } from "./model";
 

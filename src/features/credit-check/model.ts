@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { and, interval, not } from "patronum";
 import { $queryClient, fetchClient, toApiError, unwrap } from "@/shared/api";
-import { CREDIT_POLL_MAX_UNFINISHED, CREDIT_POLL_MS } from "@/shared/config/constants";
+import { CREDIT_POLL_MAX_UNFINISHED, CREDIT_POLL_MS } from "@/shared/config";
 import { i18n } from "@/shared/i18n";
 import { notified, type NoticeType } from "@/shared/notify";
 import { $pageVisible, pageHidden, pageShown } from "@/shared/visibility";

@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { and, not } from "patronum";
 import { $queryClient, acceptAnswer, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest, type Promotion } from "@/shared/api";
-import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config/constants";
+import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config";
 import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
 import type { MessageRequest } from "@/shared/notify";

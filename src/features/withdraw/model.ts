@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { and, not } from "patronum";
 import { $queryClient, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
-import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config/constants";
+import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config";
 import { loggedOut } from "@/entities/session";
 import { fetchFreshProfile, profileQuery } from "@/entities/profile";
 import { createPendingFlow, createdRequest, type PendingRecord } from "@/entities/pending-request";

@@ -1,7 +1,7 @@
 import createFetchClient, { type Middleware } from "openapi-fetch";
 import createQueryHooks from "openapi-react-query";
 import type { paths } from "@generated/api";
-import { API_TIMEOUT_MS } from "@/shared/config/constants";
+import { API_TIMEOUT_MS } from "@/shared/config";
 import { checkAnswer, loadValidators } from "./contract";
 import { KIND_KEY, STATUS_KEY } from "./errors";
 import { isUsableToken } from "./token";

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from "effector";
 import { delay } from "patronum";
-import { NOTIFICATION_MS } from "@/shared/config/constants";
+import { NOTIFICATION_MS } from "@/shared/config";
 
 export type NoticeType = "success" | "error" | "warning" | "info";
 export interface Notice {

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { Game } from "@/shared/api";
 import { Icon, Tabs } from "@/shared/ui";
-import { FIELD_MAX } from "@/shared/lib/form/limits";
+import { FIELD_MAX } from "@/shared/config";
 import { gameKey, gamesOfCategory, searchCatalogue } from "../lib/search";
 import { useFavourites, useRecent } from "../lib/device-lists";
 import { GameGrid } from "./game-grid";

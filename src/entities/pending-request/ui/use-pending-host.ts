@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useUnit } from "effector-react";
 import { useNavigate } from "react-router-dom";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { $isAuthenticated } from "@/entities/session";
+import { $isAuthenticated } from "@/entities/session/@x/pending-request";
 import type { PendingFlow } from "../flow";
 
 /** App level: reopen a pending request for a member on start, and go to / when the flow asks. */

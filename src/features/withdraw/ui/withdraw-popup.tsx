@@ -4,7 +4,7 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, ErrorList } from "@/shared/ui";
 import { AmountField, amountRules, formErrorMessages, MoneyFormActions, parseAmount } from "@/shared/lib/form";
-import { DIALOG_WIDTH } from "@/shared/config/constants";
+import { DIALOG_WIDTH } from "@/shared/config";
 import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { popupClosed } from "@/shared/popup";

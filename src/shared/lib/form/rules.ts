@@ -1,6 +1,6 @@
 import { z } from "@/shared/lib/zod";
 
-export { FIELD_MAX } from "./limits";
+export { FIELD_MAX } from "@/shared/config";
 
 /**
  * Zod rules shared by every account form (spec section 5). Messages are keys of
