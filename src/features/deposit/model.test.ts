@@ -1,14 +1,16 @@
-import { allSettled, fork, type Scope } from "effector";
+import { allSettled, fork, type Scope, type StorePair } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, type Profile } from "@/shared/api";
 import { $dialog } from "@/shared/notify";
-import { $popupMode } from "@/shared/popup";
+import { $popupMode, popupOpened } from "@/shared/popup";
+import { $router } from "@/shared/router";
+import { recordingRouter } from "@/shared/router/testing";
 import { pageVisibilityChanged } from "@/shared/visibility";
-import { PENDING_KEY } from "@/entities/pending-request";
+import { PENDING_KEY, type PendingRecord } from "@/entities/pending-request";
 import { completedProfile, pendingProfile as pendingOf, pollAnswers, setUpProcessTests, startRun, stopRun as stop } from "@/entities/pending-request/testing";
 import {
   $createOutcomeUnknown,
-  $homeRequests,
+  $profileReady,
   $submitError,
   cancelDepositFx,
   cancelPressed,
@@ -18,6 +20,7 @@ import {
   postbackFx,
   promotionSelected,
   recheckFx,
+  refreshProfileFx,
 } from "./model";
 
 const request = { id: 9001, type: "deposit", amount: 500 } as const;
@@ -28,7 +31,9 @@ const createdAnswer = { request: { id: 9001, type: "deposit" as const, amount: 5
 function setup(polls: Array<Profile | Error>, cancel: () => Promise<unknown> = async () => ({ success: true })) {
   const answer = pollAnswers(polls);
   const calls = { poll: 0, cancel: [] as number[], create: [] as unknown[] };
+  const { router, visits } = recordingRouter();
   const scope = fork({
+    values: [[$router, router]],
     handlers: [
       [postbackFx, async () => undefined],
       // An attached effect's handler receives (source, params).
@@ -38,7 +43,7 @@ function setup(polls: Array<Profile | Error>, cancel: () => Promise<unknown> = a
       [depositProcess.nowFx, () => Date.now()],
     ],
   });
-  return { scope, calls };
+  return { scope, calls, visits };
 }
 const submit = (scope: Scope) => startRun(scope, depositSubmitted, { amount: 500 });
 
@@ -66,7 +71,7 @@ describe("deposit process", () => {
   });
 
   it("completed: polls every 10 s, then the success dialog with the amount, timers stop, home", async () => {
-    const { scope, calls } = setup([pendingProfile, completed("completed")]);
+    const { scope, calls, visits } = setup([pendingProfile, completed("completed")]);
     const { run } = await submit(scope);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.poll).toBe(1);
@@ -76,7 +81,7 @@ describe("deposit process", () => {
     expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ฝากเงินสำเร็จ จำนวน 500.00 บาท" });
     expect(scope.getState(depositProcess.$pending)).toBeNull();
     expect(scope.getState($popupMode)).toBeNull();
-    expect(scope.getState($homeRequests)).toBe(1);
+    expect(visits).toEqual([{ to: "/", replace: false }]);
     expect(localStorage.getItem(PENDING_KEY)).toBeNull();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls.poll).toBe(2);
@@ -379,5 +384,35 @@ describe("deposit: one intent, one request", () => {
     expect(scope.getState($createOutcomeUnknown)).toBe(false);
     await allSettled(depositSubmitted, { scope, params: { amount: 500 } });
     expect(reads).toBe(0);
+  });
+});
+
+describe("deposit opening", () => {
+  const opening = () => {
+    const reads = { count: 0 };
+    const scope = fork({
+      handlers: [[refreshProfileFx, async () => (reads.count++, completed("completed"))]],
+    });
+    return { scope, reads };
+  };
+
+  it("the reminder popup opening refreshes the profile once, however often the URL asks for it again", async () => {
+    const { scope, reads } = opening();
+    await allSettled(popupOpened, { scope, params: "DepositReminder" });
+    await allSettled(popupOpened, { scope, params: "DepositReminder" });
+    expect(reads.count).toBe(1);
+    expect(scope.getState($profileReady)).toBe(true);
+  });
+
+  it("a member landing with the reminder already open (the model loaded after it) gets the refresh at start", async () => {
+    const reads = { count: 0 };
+    const read = async () => (reads.count++, pendingProfile);
+    const pending: StorePair<PendingRecord | null> = [depositProcess.$pending, { ...request, startedAt: 0 }];
+    // With another popup (or none) open, the start only restores.
+    await allSettled(depositProcess.restoreRequested, { scope: fork({ values: [pending], handlers: [[refreshProfileFx, read]] }) });
+    expect(reads.count).toBe(0);
+    const landed = fork({ values: [[$popupMode, "DepositReminder"], pending], handlers: [[refreshProfileFx, read]] });
+    await allSettled(depositProcess.restoreRequested, { scope: landed });
+    expect(reads.count).toBe(1);
   });
 });

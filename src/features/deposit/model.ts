@@ -29,11 +29,15 @@ export const {
   dialogFx,
   noticeFx,
   homeRequested,
-  $homeRequests,
   opened: depositOpened,
   refreshFx: refreshProfileFx,
   $ready: $profileReady,
 } = depositFlow;
+
+// The reminder popup starts the deposit: its opening refreshes the profile. The model may load
+// with the popup already open (a member landing on /deposit): the member's start (restore) covers that.
+sample({ clock: $popupMode.updates, filter: (mode) => mode === "DepositReminder", target: depositOpened });
+sample({ clock: depositProcess.restoreRequested, source: $popupMode, filter: (mode) => mode === "DepositReminder", target: depositOpened });
 
 export const reminderConfirmed = createEvent();
 sample({ clock: reminderConfirmed, fn: () => "Deposit" as const, target: popupOpened });

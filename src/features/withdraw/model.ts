@@ -21,7 +21,6 @@ export const withdrawFlow = createPendingFlow({
 });
 export const {
   process: withdrawProcess,
-  $homeRequests,
   opened: withdrawOpened,
   refreshFx: refreshProfileFx,
   $ready: $profileReady,

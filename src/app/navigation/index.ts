@@ -1,0 +1,2 @@
+export { connectNavigation, demandedPopup, profileLoadFailed } from "./model";
+export type { RouteHandle } from "./model";
