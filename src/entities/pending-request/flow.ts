@@ -1,6 +1,5 @@
 import { createEvent, sample } from "effector";
 import { toApiError } from "@/shared/api";
-import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { createMessageEffects, type MessageRequest } from "@/shared/notify";
 import { popupClosed, popupDismissed, popupOpened, type PopupMode } from "@/shared/popup";
@@ -65,7 +64,7 @@ export function createPendingFlow({
     clock: process.settled,
     fn: ({ completed }): MessageRequest =>
       completed.status === "completed"
-        ? { tone: "success", key: "result.success", values: { amount: formatAmount(completed.amount, currentLocale()) } }
+        ? { tone: "success", key: "result.success", values: { amount: formatAmount(completed.amount) } }
         : { tone: "error", titleKey: "result.errorTitle", key: "result.error", values: { cause: completed.deleted_cause ?? "-" } },
     target: dialogFx,
   });

@@ -6,7 +6,6 @@ import { Button, Dialog, ErrorList } from "@/shared/ui";
 import { AmountField, amountRules, formErrorMessages, MoneyFormActions, parseAmount } from "@/shared/lib/form";
 import { DIALOG_WIDTH } from "@/shared/config";
 import { getRuntimeConfig } from "@/shared/config";
-import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { popupClosed } from "@/shared/popup";
 import type { Promotion } from "@/shared/api";
@@ -26,7 +25,6 @@ import {
 export function DepositPopup() {
   const { t } = useTranslation("deposit");
   const { t: tc } = useTranslation();
-  const lang = currentLocale();
   const { profile } = useProfile();
   const [selected, pick, clearPromo, submit, busy, serverError, close] = useUnit([
     $selectedPromotion,
@@ -62,7 +60,7 @@ export function DepositPopup() {
     <Dialog open title={t("form.title")} width={DIALOG_WIDTH.deposit} onClose={() => close()}>
       <form className="money-form" onSubmit={onSubmit} noValidate>
         <p className="money-balance">
-          {t("form.balance")}: <strong>{formatAmount(creditOf(profile), lang)}</strong> {tc("baht")}
+          {t("form.balance")}: <strong>{formatAmount(creditOf(profile))}</strong> {tc("baht")}
         </p>
         <div className={`promo-box${promoMissing ? " is-invalid" : ""}`} data-testid="promo-box">
           <span className="promo-box-label">{t("form.promotion")}</span>
@@ -112,8 +110,7 @@ export function DepositPopup() {
 function PromotionDetails({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation("deposit");
   const { t: tc } = useTranslation();
-  const lang = currentLocale();
-  const show = (n: number | undefined) => (!n ? tc("none") : formatAmount(n, lang)); // absent (optional in the contract) also reads "none"
+  const show = (n: number | undefined) => (!n ? tc("none") : formatAmount(n)); // absent (optional in the contract) also reads "none"
   const rows: Array<[string, string]> = [
     [t("form.bonusPercent"), show(promotion.bonus_percent)],
     [t("form.bonusFixed"), show(promotion.bonus_fixed)],

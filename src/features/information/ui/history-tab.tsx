@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { HistoryItem } from "@/shared/api";
-import { currentLocale } from "@/shared/i18n";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { VirtualList } from "@/shared/ui/virtual-list";
 import { useProfile } from "@/entities/profile";
@@ -37,7 +36,6 @@ const historyType = (t: TFunction<"information">, type: string) =>
 
 function HistoryRow({ item }: { item: HistoryItem }) {
   const { t } = useTranslation("information");
-  const lang = currentLocale();
   const completed = item.status === "completed";
   return (
     <dl className="history-facts">
@@ -47,11 +45,11 @@ function HistoryRow({ item }: { item: HistoryItem }) {
       </div>
       <div>
         <dt>{t("history.amount")}</dt>
-        <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{formatAmount(item.amount, lang)}</dd>
+        <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{formatAmount(item.amount)}</dd>
       </div>
       <div>
         <dt>{t("history.bonus")}</dt>
-        <dd>{formatAmount(item.bonus, lang)}</dd>
+        <dd>{formatAmount(item.bonus)}</dd>
       </div>
       <div>
         <dt>{t("history.status")}</dt>
