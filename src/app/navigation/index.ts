@@ -1,2 +1,2 @@
-export { connectNavigation, demandedPopup, profileLoadFailed } from "./model";
+export { connectNavigation,   } from "./model";
 export type { RouteHandle } from "./model";

@@ -17,7 +17,7 @@ export interface RouteHandle {
 const LINKABLE_POPUPS: ReadonlySet<PopupMode> = new Set<PopupMode>(["ChangePassword"]);
 
 /** The popup a URL asks for: a popup route (/login, /deposit ...), ?info=<tab> or ?popup=<mode>. */
-export function demandedPopup(location: AppLocation | null): PopupMode | null {
+function demandedPopup(location: AppLocation | null): PopupMode | null {
   if (!location) return null;
   const handle = location.handle as RouteHandle | undefined;
   if (handle?.popup) return handle.popup;

@@ -38,7 +38,7 @@ const isRecord = (v: unknown): v is PendingRecord => {
 };
 
 /** A create answer's request is usable: a positive integer id and a finite amount. */
-export function isCreatedRequest(request: unknown): request is PendingRequest {
+function isCreatedRequest(request: unknown): request is PendingRequest {
   if (typeof request !== "object" || request === null) return false;
   const r = request as Record<string, unknown>;
   return typeof r.id === "number" && Number.isInteger(r.id) && r.id > 0 && typeof r.amount === "number" && Number.isFinite(r.amount);
@@ -54,7 +54,7 @@ export function createdRequest(answer: { success?: boolean; msg?: string; data?:
   return data;
 }
 
-export function readPendingRecord(): PendingRecord | null {
+function readPendingRecord(): PendingRecord | null {
   const v = safeStorage.getJson<unknown>(PENDING_KEY);
   return isRecord(v) ? v : null;
 }

@@ -5,7 +5,7 @@ import { LOW_CREDIT_HINT_BAHT } from "@/shared/config";
 import { creditOf, useProfile } from "@/entities/profile";
 import { $checking, creditCheckRequested } from "./model";
 
-export { $checking as $creditChecking, creditCheckRequested } from "./model";
+;
 
 /**
  * Refresh-credit control (member bar, drawer, info tab): starts the credit check

@@ -15,7 +15,7 @@ import { fetchFreshProfile, profileQuery } from "@/entities/profile";
  */
 const NS = "credit-check";
 /** The timeout notice names the attempt limit: the third unfinished poll stops. */
-export const CREDIT_POLL_LIMIT = CREDIT_POLL_MAX_UNFINISHED + 1;
+const CREDIT_POLL_LIMIT = CREDIT_POLL_MAX_UNFINISHED + 1;
 
 export const creditCheckRequested = createEvent();
 
@@ -57,7 +57,7 @@ interface NoticeRequest {
   /** Server text, shown as is. */
   raw?: string;
 }
-export const noticeFx = createEffect(async (n: NoticeRequest) => {
+const noticeFx = createEffect(async (n: NoticeRequest) => {
   if (n.raw !== undefined || !n.key) return { type: n.type, message: n.raw ?? "" };
   if (i18n.isInitialized) await i18n.loadNamespaces(NS);
   return { type: n.type, message: i18n.t(n.key, { ns: NS, ...n.values }) };

@@ -16,7 +16,7 @@ import { createPendingFlow, createdRequest, type PendingRecord } from "@/entitie
  * 15-minute countdown and a 10-second profile poll → result dialog.
  * Opening, the process popup, result dialogs and going home are shared with withdrawals.
  */
-export const POSTBACK_TIMEOUT_MS = 2_000;
+const POSTBACK_TIMEOUT_MS = 2_000;
 
 export const depositFlow = createPendingFlow({
   type: "deposit",
@@ -24,15 +24,8 @@ export const depositFlow = createPendingFlow({
   ns: "deposit",
   processPopup: "DepositProcess",
 });
-export const {
-  process: depositProcess,
-  dialogFx,
-  noticeFx,
-  homeRequested,
-  opened: depositOpened,
-  refreshFx: refreshProfileFx,
-  $ready: $profileReady,
-} = depositFlow;
+export const { process: depositProcess, refreshFx: refreshProfileFx, $ready: $profileReady } = depositFlow;
+const { dialogFx, noticeFx, opened: depositOpened } = depositFlow;
 
 // The reminder popup starts the deposit: its opening refreshes the profile. The model may load
 // with the popup already open (a member landing on /deposit): the member's start (restore) covers that.
@@ -198,13 +191,11 @@ sample({
 sample({ clock: depositProcess.settled, target: promotionCleared });
 $amountDraft.reset(depositProcess.began, loggedOut);
 
-export const $processOpen = $popupMode.map((m) => m === "DepositProcess");
-
 // ---- the slip: the QR area as a PNG that survives a reload ----
-export const SLIP_PREFIX = "lobby.slip.";
+const SLIP_PREFIX = "lobby.slip.";
 const SLIPS_KEPT = 3;
 const pad = (n: number) => String(n).padStart(2, "0");
-export function slipStamp(d: Date): string {
+function slipStamp(d: Date): string {
   return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}_${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
 }
 export function readSlipImage(stamp: string | null): string | null {
@@ -212,7 +203,7 @@ export function readSlipImage(stamp: string | null): string | null {
   const v = safeStorage.get(SLIP_PREFIX + stamp);
   return v && v.startsWith("data:image/png") ? v : null;
 }
-export function storeSlipImage(stamp: string, dataUrl: string): void {
+function storeSlipImage(stamp: string, dataUrl: string): void {
   try {
     const old = Object.keys(localStorage)
       .filter((k) => k.startsWith(SLIP_PREFIX))

@@ -35,12 +35,12 @@ type LaunchOutcome = { kind: "open"; url: string } | { kind: "lowCredit" } | { k
  * do not send it, by matching the message text (documented fallback).
  */
 const FIRST_DEPOSIT = /ฝากเงินครั้งแรก|ฝากครั้งแรก|first deposit|首次存款|首存/i;
-export const isFirstDepositMessage = (msg: string | undefined): msg is string => Boolean(msg && FIRST_DEPOSIT.test(msg));
+const isFirstDepositMessage = (msg: string | undefined): msg is string => Boolean(msg && FIRST_DEPOSIT.test(msg));
 const isFirstDepositRefusal = (res: { code?: string; msg?: string }): res is { msg: string } =>
   Boolean(res.msg) && (res.code === "first_deposit_required" || isFirstDepositMessage(res.msg));
 
 /** Trial play never calls launch-game: a demo frame of the configured trial page (`trialPageUrl`). */
-export const demoUrl = (game: { provider: string; code: string }): string => {
+const demoUrl = (game: { provider: string; code: string }): string => {
   const page = getRuntimeConfig().trialPageUrl;
   return `${page}${page.includes("?") ? "&" : "?"}demo=1&provider=${encodeURIComponent(game.provider)}&game=${encodeURIComponent(game.code)}`;
 };
@@ -95,7 +95,7 @@ export const requestLaunchFx = createEffect(async ({ game, mobile }: { game: Lau
   );
 });
 
-export const launchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }): Promise<LaunchOutcome> => {
+const launchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }): Promise<LaunchOutcome> => {
   const credit = await readCreditFx();
   // Unknown credit does not block: the server decides.
   if (credit !== null && credit <= MIN_LAUNCH_CREDIT) return { kind: "lowCredit" };

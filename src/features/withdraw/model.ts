@@ -22,7 +22,6 @@ export const withdrawFlow = createPendingFlow({
 export const {
   process: withdrawProcess,
   opened: withdrawOpened,
-  refreshFx: refreshProfileFx,
   $ready: $profileReady,
 } = withdrawFlow;
 
@@ -57,7 +56,7 @@ export const $submitError = createStore<ApiError | null>(null, { serialize: "ign
   .reset(withdrawSubmitted, withdrawOpened);
 
 /** The last create may have reached the server: until a withdrawal starts, each submit asks first. */
-export const $createOutcomeUnknown = createStore(false)
+const $createOutcomeUnknown = createStore(false)
   .on(submitWithdrawFx.failData, (_, e) => toApiError(e).outcomeUnknown)
   .reset(withdrawProcess.began, loggedOut);
 

@@ -41,7 +41,7 @@ function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-export const apiMiddleware: Middleware = {
+const apiMiddleware: Middleware = {
   async onRequest({ request, schemaPath }) {
     let url = request.url;
     if (url.startsWith(BUILD_PREFIX + "/") && apiPrefix !== BUILD_PREFIX) url = apiPrefix + url.slice(BUILD_PREFIX.length);

@@ -9,6 +9,6 @@ export {
   loadingFinished,
   $loading,
 } from "./model";
-export type { Notice, NoticeType, DialogContent } from "./model";
+export type {  NoticeType,  } from "./model";
 export { createMessageEffects } from "./translated";
 export type { MessageRequest } from "./translated";

@@ -11,7 +11,7 @@ import { ProviderGrid } from "./provider-grid";
 import { CatalogueStatus } from "./catalogue-status";
 import { useCatalogue, type CatalogueIndex } from "./use-catalogue";
 
-export const BROWSER_TABS = ["slot", "casino", "fish", "favourites", "recent"] as const;
+const BROWSER_TABS = ["slot", "casino", "fish", "favourites", "recent"] as const;
 export type BrowserTab = (typeof BROWSER_TABS)[number];
 const isTab = (v: string | null): v is BrowserTab => (BROWSER_TABS as readonly (string | null)[]).includes(v);
 

@@ -9,7 +9,6 @@ export {
   confirmationRule,
   withPasswordMatch,
   PASSWORD_REMARKS,
-  PASSWORD_MIN,
   PASSWORD_MAX,
   FIELD_MAX,
 } from "./rules";

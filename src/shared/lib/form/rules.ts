@@ -6,7 +6,7 @@ export { FIELD_MAX } from "@/shared/config";
  * Zod rules shared by every account form (spec section 5). Messages are keys of
  * the "form" namespace; `useFieldError` translates them.
  */
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 
 export const PASSWORD_MAX = 15;
 

@@ -1,7 +1,7 @@
 /** Spec section 5: amounts with thousands separators and 2 decimals; dates dd/mm/yy hh:mm:ss. */
 
 /** What an amount or date that cannot be shown truthfully displays as. */
-export const UNKNOWN = "—";
+const UNKNOWN = "—";
 
 /** Beyond this (90 trillion baht) cents are no longer exact integers: such an amount is not shown. */
 const MAX_AMOUNT = Number.MAX_SAFE_INTEGER / 100;
