@@ -1,4 +1,4 @@
-import { attach, createEffect, createEvent, createStore, sample } from "effector";
+import { attach, createEvent, createStore, sample } from "effector";
 import { and, interval, not } from "patronum";
 import { $queryClient, fetchClient, toApiError, unwrap } from "@/shared/api";
 import { CREDIT_POLL_MAX_UNFINISHED, CREDIT_POLL_MS } from "@/shared/config";
