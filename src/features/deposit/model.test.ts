@@ -1,16 +1,15 @@
-import { allSettled, fork, type Scope, type StorePair } from "effector";
+import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, type Profile } from "@/shared/api";
 import { $dialog } from "@/shared/notify";
-import { $popupMode, popupOpened } from "@/shared/popup";
+import { $popupMode } from "@/shared/popup";
 import { $router } from "@/shared/router";
 import { recordingRouter } from "@/shared/router/testing";
 import { pageVisibilityChanged } from "@/shared/visibility";
-import { PENDING_KEY, type PendingRecord } from "@/entities/pending-request";
+import { PENDING_KEY } from "@/entities/pending-request";
 import { completedProfile, pendingProfile as pendingOf, pollAnswers, setUpProcessTests, startRun, stopRun as stop } from "@/entities/pending-request/testing";
 import {
   $createOutcomeUnknown,
-  $profileReady,
   $submitError,
   cancelDepositFx,
   cancelPressed,
@@ -20,7 +19,6 @@ import {
   postbackFx,
   promotionSelected,
   recheckFx,
-  refreshProfileFx,
 } from "./model";
 
 const request = { id: 9001, type: "deposit", amount: 500 } as const;
@@ -384,35 +382,5 @@ describe("deposit: one intent, one request", () => {
     expect(scope.getState($createOutcomeUnknown)).toBe(false);
     await allSettled(depositSubmitted, { scope, params: { amount: 500 } });
     expect(reads).toBe(0);
-  });
-});
-
-describe("deposit opening", () => {
-  const opening = () => {
-    const reads = { count: 0 };
-    const scope = fork({
-      handlers: [[refreshProfileFx, async () => (reads.count++, completed("completed"))]],
-    });
-    return { scope, reads };
-  };
-
-  it("the reminder popup opening refreshes the profile once, however often the URL asks for it again", async () => {
-    const { scope, reads } = opening();
-    await allSettled(popupOpened, { scope, params: "DepositReminder" });
-    await allSettled(popupOpened, { scope, params: "DepositReminder" });
-    expect(reads.count).toBe(1);
-    expect(scope.getState($profileReady)).toBe(true);
-  });
-
-  it("a member landing with the reminder already open (the model loaded after it) gets the refresh at start", async () => {
-    const reads = { count: 0 };
-    const read = async () => (reads.count++, pendingProfile);
-    const pending: StorePair<PendingRecord | null> = [depositProcess.$pending, { ...request, startedAt: 0 }];
-    // With another popup (or none) open, the start only restores.
-    await allSettled(depositProcess.restoreRequested, { scope: fork({ values: [pending], handlers: [[refreshProfileFx, read]] }) });
-    expect(reads.count).toBe(0);
-    const landed = fork({ values: [[$popupMode, "DepositReminder"], pending], handlers: [[refreshProfileFx, read]] });
-    await allSettled(depositProcess.restoreRequested, { scope: landed });
-    expect(reads.count).toBe(1);
   });
 });

@@ -25,12 +25,8 @@ export const depositFlow = createPendingFlow({
   processPopup: "DepositProcess",
 });
 export const { process: depositProcess, refreshFx: refreshProfileFx, $ready: $profileReady } = depositFlow;
-const { dialogFx, noticeFx, opened: depositOpened } = depositFlow;
-
-// The reminder popup starts the deposit: its opening refreshes the profile. The model may load
-// with the popup already open (a member landing on /deposit): the member's start (restore) covers that.
-sample({ clock: $popupMode.updates, filter: (mode) => mode === "DepositReminder", target: depositOpened });
-sample({ clock: depositProcess.restoreRequested, source: $popupMode, filter: (mode) => mode === "DepositReminder", target: depositOpened });
+const { dialogFx, noticeFx } = depositFlow;
+export const { opened: depositOpened } = depositFlow;
 
 export const reminderConfirmed = createEvent();
 sample({ clock: reminderConfirmed, fn: () => "Deposit" as const, target: popupOpened });

@@ -1,17 +1,20 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog } from "@/shared/ui";
-import { DIALOG_WIDTH } from "@/shared/config";
+import { DIALOG_WIDTH } from "@/shared/config/constants";
 import { popupClosed, popupOpened } from "@/shared/popup";
 import { hasBank, useProfile } from "@/entities/profile";
-import { $profileReady, reminderConfirmed } from "../model";
+import { $profileReady, depositOpened, reminderConfirmed } from "../model";
 
 /** Before the form: refresh the profile, require a bank, then the blocking reminder. */
 export function DepositReminderPopup() {
   const { t } = useTranslation("deposit");
-  const [ready, confirm, close, open] = useUnit([$profileReady, reminderConfirmed, popupClosed, popupOpened]);
+  const [opened, ready, confirm, close, open] = useUnit([depositOpened, $profileReady, reminderConfirmed, popupClosed, popupOpened]);
   const { profile } = useProfile();
+  useEffect(() => {
+    opened();
+  }, [opened]);
   if (!ready || !profile) return null;
   if (!hasBank(profile)) return <NoBankDialog onAdd={() => open("RegisterBank")} onCancel={() => close()} />;
   return (
@@ -21,7 +24,7 @@ export function DepositReminderPopup() {
   );
 }
 
-function NoBankDialog({ onAdd, onCancel }: { onAdd: () => void; onCancel: () => void }) {
+export function NoBankDialog({ onAdd, onCancel }: { onAdd: () => void; onCancel: () => void }) {
   const { t } = useTranslation("deposit");
   return (
     <Prompt title={t("form.title")} action={t("noBank.add")} onAction={onAdd} onCancel={onCancel}>
