@@ -5,7 +5,7 @@ import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config";
 import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
 import type { MessageRequest } from "@/shared/notify";
-import { $popupMode, popupOpened } from "@/shared/popup";
+import { popupOpened } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
 import { fetchFreshProfile, profileQuery } from "@/entities/profile";
 import { readClickId } from "@/entities/attribution";
