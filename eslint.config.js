@@ -4,31 +4,76 @@ import reactHooks from "eslint-plugin-react-hooks";
 import i18next from "eslint-plugin-i18next";
 import globals from "globals";
 
-/** Layer rule (app → pages → features → entities → shared): what each layer may not import. */
-const LAYERS = {
-  shared: ["@/entities/*", "@/features/*", "@/pages/*", "@/app/*"],
-  entities: ["@/features/*", "@/pages/*", "@/app/*"],
-  features: ["@/features/*", "@/pages/*", "@/app/*"],
-  pages: ["@/pages/*", "@/app/*"],
-};
-const GENERATED = ["@generated/*", "**/generated/*"];
-const RELATIVE_ESCAPE = ["../../../*"];
+import boundaries from "eslint-plugin-boundaries";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
-const layerBlock = (layer, extra = []) => ({
-  files: [`src/${layer}/**/*.{ts,tsx}`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          { group: LAYERS[layer], message: `The ${layer} layer may only import lower layers (see README, Architecture).` },
-          { group: [...GENERATED, ...extra], message: "Only src/shared/api imports generated/; use the aliases it exports." },
-          { group: RELATIVE_ESCAPE, message: "Leave a slice through its public index with an @/ alias." },
-        ],
-      },
-    ],
-  },
-});
+/**
+ * Layers on real paths (app → pages → features → entities → shared), resolved through the
+ * tsconfig aliases, so `@/entities/x/model`, `../../withdraw/model` and `../../../features/...`
+ * are all seen for what they are. A slice is entered only through its public API: `index.ts`
+ * (plus a feature's `host.ts`, the light entry the app shell loads before the popups), or an
+ * entity's `@x/<other-entity>.ts` cross-import file (Feature-Sliced Design's notation).
+ */
+const SRC_ELEMENTS = [
+  { type: "app", pattern: "src/app" },
+  { type: "pages", pattern: "src/pages/*", capture: ["slice"] },
+  { type: "features", pattern: "src/features/*", capture: ["slice"] },
+  { type: "entities", pattern: "src/entities/*", capture: ["slice"] },
+  { type: "shared", pattern: "src/shared/lib/*", capture: ["segment"] },
+  { type: "shared", pattern: "src/shared/*", capture: ["segment"] },
+  { type: "generated", pattern: "generated" },
+];
+/**
+ * A slice's public files: its index, its dictionaries (loaded by i18n, read by parity tests) and
+ * `testing.ts` (fixtures for the tests of slices above it).
+ */
+const PUBLIC_API = ["index.ts", "index.tsx", "testing.ts", "locales/*.json"];
+/** Shared entries kept apart so their code loads only with what needs it (a lazy list, the dev panel). */
+const SHARED_ENTRIES = ["virtual-list.tsx", "dev/mock-scenarios.ts", "dev/journey.ts"];
+const publicOf = (types, extra = []) => ({ to: { element: { types, fileInternalPath: [...PUBLIC_API, ...extra] } } });
+
+/** The boundaries rule options; the lint test (src/app/boundaries.test.ts) plants a violation of each. */
+export const LAYER_POLICIES = {
+  default: "disallow",
+  message: "{{from.element.type}} may not import {{to.element.type}} here: layers import only downward, through a slice's index.ts (README, Architecture).",
+  policies: [
+    { from: { element: { type: "app" } }, allow: [publicOf(["pages", "features", "entities"], ["host.ts"]), publicOf(["shared"], SHARED_ENTRIES)] },
+    { from: { element: { type: "pages" } }, allow: [publicOf(["features", "entities"], ["host.ts"]), publicOf(["shared"], SHARED_ENTRIES)] },
+    { from: { element: { type: "features" } }, allow: [publicOf(["entities"]), publicOf(["shared"], SHARED_ENTRIES)] },
+    { from: { element: { type: "entities" } }, allow: publicOf(["shared"], SHARED_ENTRIES) },
+    // An entity that must see another goes through that entity's @x file named after itself.
+    {
+      from: { element: { type: "entities" } },
+      allow: { to: { element: { type: "entities", fileInternalPath: "@x/{{from.element.captured.slice}}.ts" } } },
+    },
+    { from: { element: { type: "shared" } }, allow: publicOf(["shared"], SHARED_ENTRIES) },
+    // Only src/shared/api reads the generated contract.
+    { from: { element: { type: "shared", captured: { segment: "api" } } }, allow: { to: { element: { type: "generated" } } } },
+  ],
+};
+
+/** Layer, public-API and cycle rules for the src/ under `root` (the lint test plants violations in a temp root). */
+export function architecture(root = import.meta.dirname) {
+  const project = `${root}/tsconfig.json`;
+  return {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { boundaries, "import-x": importX },
+    settings: {
+      "boundaries/root-path": root,
+      "boundaries/elements": SRC_ELEMENTS,
+      "boundaries/include": ["src/**/*", "generated/**/*"],
+      "import/resolver": { typescript: { project } },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project })],
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      "boundaries/dependencies": ["error", LAYER_POLICIES],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  };
+}
 
 export default tseslint.config(
   { ignores: ["dist", "generated", "node_modules", "test-results", "playwright-report", "bench-results", ".tools"] },
@@ -61,7 +106,7 @@ export default tseslint.config(
   {
     // zod's runtime comes through one module, which turns its `new Function` probe off for the CSP.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/shared/lib/zod.ts"],
+    ignores: ["src/shared/lib/zod/index.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -69,21 +114,7 @@ export default tseslint.config(
       ],
     },
   },
-  layerBlock("shared"),
-  layerBlock("entities"),
-  layerBlock("features"),
-  layerBlock("pages"),
-  {
-    files: ["src/app/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: GENERATED, message: "Only src/shared/api imports generated/." }] }],
-    },
-  },
-  {
-    // shared/api is the one place that may read the generated contract types.
-    files: ["src/shared/api/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": "off" },
-  },
+  architecture(),
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "src/shared/testing/**"],
     rules: { "i18next/no-literal-string": "off", "no-restricted-syntax": "off" },

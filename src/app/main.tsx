@@ -10,6 +10,7 @@ import { initI18n, splitLocalePath } from "@/shared/i18n";
 import { AppProviders } from "./providers";
 import { createRoutes } from "./routing/routes";
 import { startApp } from "./start";
+import { connectNavigation } from "./navigation";
 import { installChunkReload, setPendingTarget } from "./chunk-reload";
 import { ConfigErrorPage } from "./config-error";
 import { updateAvailable } from "./pwa-model";
@@ -76,6 +77,7 @@ async function main() {
     if (state.navigation.location) setPendingTarget(router.createHref(state.navigation.location));
   });
   await routerReady(router);
+  await connectNavigation(scope, router, queryClient);
   // A transition: the first render yields to the browser every few milliseconds instead
   // of holding the main thread for the whole tree (the static shell stays up meanwhile,
   // so the player sees no difference, only a page that answers taps sooner).

@@ -10,7 +10,7 @@ type LazyPopup = LazyExoticComponent<ComponentType>;
 export const popupModules: Partial<Record<PopupMode, LazyPopup>> = {};
 
 /** Helper for the registry entries below. */
-export function lazyPopup<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPopup {
+function lazyPopup<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPopup {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 

@@ -7,7 +7,6 @@ import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
 import { creditOf, useProfile } from "@/entities/profile";
 import { formatAmount } from "@/shared/lib/format";
-import { currentLocale } from "@/shared/i18n";
 import { BottomBar } from "./chrome/bottom-nav";
 import { Drawer } from "./chrome/drawer";
 import { FooterSlot } from "./chrome/footer-slot";
@@ -65,7 +64,7 @@ export function CasinoLayout() {
               {authed ? (
                 <>
                   <p>
-                    {t("member.credit")}: <strong>{formatAmount(creditOf(profile), currentLocale())}</strong> {t("baht")}
+                    {t("member.credit")}: <strong>{formatAmount(creditOf(profile))}</strong> {t("baht")}
                   </p>
                   <LocaleLink to="/?info=info" className="btn btn-secondary btn-block">
                     {t("nav.info")}

@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { $isAuthenticated, $session } from "@/entities/session";
 import { setRuntimeConfig } from "@/shared/config";
-import { shippedConfig } from "@/shared/testing/config";
+import { shippedConfig } from "@/shared/config/testing";
 import { initI18n } from "@/shared/i18n";
 import { AppProviders } from "../providers";
 import { DefaultLayout } from "./default-layout";

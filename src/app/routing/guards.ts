@@ -10,7 +10,7 @@ import { rememberPath } from "@/shared/lib/redirect-memory";
 const BASENAME = "/lobby";
 
 /** Path inside the app (basename removed), with search. */
-export function appPath(request: Request): { path: string; search: URLSearchParams; full: string } {
+function appPath(request: Request): { path: string; search: URLSearchParams; full: string } {
   const url = new URL(request.url);
   const path = url.pathname.startsWith(BASENAME) ? url.pathname.slice(BASENAME.length) || "/" : url.pathname;
   return { path, search: url.searchParams, full: path + url.search };

@@ -2,6 +2,7 @@ import type { Scope } from "effector";
 import type { RouteObject } from "react-router-dom";
 import type { PopupMode } from "@/shared/popup";
 import { getRuntimeConfig } from "@/shared/config";
+import type { RouteHandle } from "../navigation";
 import { DefaultLayout } from "../layouts/default-layout";
 import { BlankLayout } from "../layouts/blank-layout";
 import { RootShell } from "../root-shell";
@@ -17,10 +18,6 @@ import {
   sessionMiddleware,
 } from "./guards";
 
-/** Route handle: a popup that the route opens over the home page. */
-export interface RouteHandle {
-  popup?: PopupMode;
-}
 
 const popupRoute = (path: string, popup: PopupMode, middleware: RouteObject["middleware"] = []): RouteObject => ({
   path,

@@ -1,5 +1,5 @@
 import { getJsonCookie, setCookie, getCookie } from "@/shared/lib/cookie";
-import { AFFILIATE_COOKIE, CLICK_COOKIE, CLICK_COOKIE_MS, REFERRAL_COOKIE } from "@/shared/config/constants";
+import { AFFILIATE_COOKIE, CLICK_COOKIE, CLICK_COOKIE_MS, REFERRAL_COOKIE } from "@/shared/config";
 
 /** Who referred a registrant (spec section 3) and the advertising click id (section 1). */
 export interface AffiliateCookie {
@@ -8,7 +8,7 @@ export interface AffiliateCookie {
   name?: string;
   line?: string;
 }
-export interface ReferralCookie {
+interface ReferralCookie {
   referral_key: string;
 }
 
@@ -33,8 +33,8 @@ export function captureReferral(key: string): boolean {
   return true;
 }
 
-export const readAffiliate = (): AffiliateCookie | null => getJsonCookie<AffiliateCookie>(AFFILIATE_COOKIE);
-export const readReferral = (): ReferralCookie | null => getJsonCookie<ReferralCookie>(REFERRAL_COOKIE);
+const readAffiliate = (): AffiliateCookie | null => getJsonCookie<AffiliateCookie>(AFFILIATE_COOKIE);
+const readReferral = (): ReferralCookie | null => getJsonCookie<ReferralCookie>(REFERRAL_COOKIE);
 
 /** Keys sent on register/phone: the affiliate key wins when both exist. */
 export function referrerKeys(): { affiliate_key?: string; referral_key?: string } {

@@ -10,7 +10,7 @@ function luminance(hex: string): number {
 }
 
 /** White or black, whichever reads better on the bank's colour (contrast ratio). */
-export function logoTextColor(background: string): string {
+function logoTextColor(background: string): string {
   const l = luminance(background);
   const onWhite = 1.05 / (l + 0.05);
   const onDark = (l + 0.05) / (luminance("#000000") + 0.05);

@@ -3,6 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { i18n, initI18n } from "@/shared/i18n";
 import { $dialog, $notices } from "@/shared/notify";
 import { $popupMode } from "@/shared/popup";
+import { $router } from "@/shared/router";
+import { recordingRouter } from "@/shared/router/testing";
 import { createPendingFlow } from "./flow";
 import { completedProfile, pendingProfile, pollAnswers, startRun, stopRun } from "./testing";
 
@@ -22,13 +24,17 @@ describe("pending-request flow", () => {
   afterEach(() => vi.useRealTimers());
 
   it("a failed profile read on opening closes the popup, goes home and says why in the feature's words", async () => {
+    const { router, visits } = recordingRouter();
     const scope = fork({
-      values: [[$popupMode, "Withdraw"]],
+      values: [
+        [$popupMode, "Withdraw"],
+        [$router, router],
+      ],
       handlers: [[flow.refreshFx, async () => Promise.reject(new TypeError("Failed to fetch"))]],
     });
     const { run } = await startRun(scope, flow.opened);
     expect(scope.getState($popupMode)).toBeNull();
-    expect(scope.getState(flow.$homeRequests)).toBe(1);
+    expect(visits).toEqual([{ to: "/", replace: false }]);
     expect(scope.getState($notices).map((n) => [n.type, n.message])).toEqual([["error", "offline"]]);
     await vi.advanceTimersByTimeAsync(8_000);
     await run;
@@ -44,14 +50,18 @@ describe("pending-request flow", () => {
   });
 
   it("a started request opens its popup; a deleted one ends in the titled error dialog, then home", async () => {
-    const scope = fork({ handlers: [[flow.process.pollFx, pollAnswers([completedProfile(request, "deleted", "wrong account")])]] });
+    const { router, visits } = recordingRouter();
+    const scope = fork({
+      values: [[$router, router]],
+      handlers: [[flow.process.pollFx, pollAnswers([completedProfile(request, "deleted", "wrong account")])]],
+    });
     const { run } = await startRun(scope, flow.process.started, { ...request, startedAt: Date.now() });
     expect(scope.getState($popupMode)).toBe("WithdrawProcess");
     await vi.advanceTimersByTimeAsync(10_000);
     expect(scope.getState($dialog)).toMatchObject({ tone: "error", title: "failed", message: "failed (wrong account)", reference: "#7", next: ["support", "withdraw"] });
     expect(scope.getState($dialog)?.detail).toBeTruthy();
     expect(scope.getState($popupMode)).toBeNull();
-    expect(scope.getState(flow.$homeRequests)).toBe(1);
+    expect(visits).toEqual([{ to: "/", replace: false }]);
     await stopRun(scope, run);
   });
 

@@ -1,10 +1,10 @@
-import { createEvent, createStore, sample } from "effector";
+import { createEvent, sample } from "effector";
 import { toApiError } from "@/shared/api";
-import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { createMessageEffects, type MessageRequest } from "@/shared/notify";
 import { popupClosed, popupDismissed, popupOpened, type PopupMode } from "@/shared/popup";
-import { createProfileRefresh } from "@/entities/profile";
+import { wentHome } from "@/shared/router";
+import { createProfileRefresh } from "@/entities/profile/@x/pending-request";
 import { createPendingProcess, requestReference, type RequestType } from "./model";
 
 /**
@@ -31,9 +31,9 @@ export function createPendingFlow({
   const process = createPendingProcess({ type, countdownMs });
   const { dialogFx, noticeFx } = createMessageEffects(ns);
 
-  /** The app-level host navigates to / each time this counts up. */
+  /** The flow sends the player home (the router model navigates). */
   const homeRequested = createEvent();
-  const $homeRequests = createStore(0).on(homeRequested, (n) => n + 1);
+  sample({ clock: homeRequested, target: wentHome });
   /** The flow is over for now: close the popup and go home. */
   const exited = createEvent();
   sample({ clock: exited, target: [popupClosed, homeRequested] });
@@ -65,7 +65,7 @@ export function createPendingFlow({
     clock: process.settled,
     fn: ({ completed, pending }): MessageRequest =>
       completed.status === "completed"
-        ? { tone: "success", key: "result.success", values: { amount: formatAmount(completed.amount, currentLocale()) } }
+        ? { tone: "success", key: "result.success", values: { amount: formatAmount(completed.amount) } }
         : {
             tone: "error",
             titleKey: "result.errorTitle",
@@ -80,7 +80,7 @@ export function createPendingFlow({
   sample({ clock: process.settled, fn: () => processPopup, target: popupDismissed });
   sample({ clock: process.settled, target: homeRequested });
 
-  return { process, dialogFx, noticeFx, homeRequested, $homeRequests, exited, opened, refreshFx, $ready };
+  return { process, dialogFx, noticeFx, homeRequested, exited, opened, refreshFx, $ready };
 }
 
 export type PendingFlow = ReturnType<typeof createPendingFlow>;

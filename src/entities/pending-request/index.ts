@@ -1,6 +1,6 @@
-export { createPendingProcess, requestReference, readPendingRecord, isCreatedRequest, createdRequest, PENDING_KEY } from "./model";
+export { createPendingProcess, requestReference, readPendingRecord, createdRequest, PENDING_KEY } from "./model";
 export type { PendingRecord, PendingProcessModel, RequestType, Settlement } from "./model";
 export { createPendingFlow } from "./flow";
-export type { PendingFlow } from "./flow";
+;
 export { PendingFigures, PollFailure } from "./ui/process-parts";
 export { usePendingHost } from "./ui/use-pending-host";

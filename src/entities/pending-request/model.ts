@@ -1,11 +1,11 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from "effector";
 import { and, interval, not } from "patronum";
 import { $queryClient, acceptAnswer, ApiError, toApiError, type CompletedRequest, type PendingRequest } from "@/shared/api";
-import { PENDING_POLL_MS } from "@/shared/config/constants";
+import { PENDING_POLL_MS } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
 import { $pageVisible, pageHidden, pageShown } from "@/shared/visibility";
-import { loggedOut } from "@/entities/session";
-import { fetchFreshProfile, findCompleted, profileQuery } from "@/entities/profile";
+import { loggedOut } from "@/entities/session/@x/pending-request";
+import { fetchFreshProfile, findCompleted, profileQuery } from "@/entities/profile/@x/pending-request";
 
 /** localStorage key; the session clears it on logout (MEMBER_STORAGE_KEYS). */
 export const PENDING_KEY = "lobby.pending-request";
@@ -38,7 +38,7 @@ const isRecord = (v: unknown): v is PendingRecord => {
 };
 
 /** A create answer's request is usable: a positive integer id and a finite amount. */
-export function isCreatedRequest(request: unknown): request is PendingRequest {
+function isCreatedRequest(request: unknown): request is PendingRequest {
   if (typeof request !== "object" || request === null) return false;
   const r = request as Record<string, unknown>;
   return typeof r.id === "number" && Number.isInteger(r.id) && r.id > 0 && typeof r.amount === "number" && Number.isFinite(r.amount);

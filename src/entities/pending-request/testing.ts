@@ -2,7 +2,7 @@ import { allSettled, type EventCallable, type Scope } from "effector";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import type { Profile } from "@/shared/api";
 import { i18n, initI18n } from "@/shared/i18n";
-import { loggedOut } from "@/entities/session";
+import { loggedOut } from "@/entities/session/@x/pending-request";
 import type { RequestType } from "./model";
 
 /**

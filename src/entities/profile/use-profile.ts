@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
-import { $isAuthenticated } from "@/entities/session";
+import { $isAuthenticated } from "@/entities/session/@x/profile";
 import { profileQuery } from "./api";
 
 /** The member's profile; disabled (and undefined) for guests. */

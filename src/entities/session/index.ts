@@ -13,4 +13,4 @@ export {
   TOKEN_KEY,
   EXPIRES_KEY,
 } from "./model";
-export type { StoredSession } from "./model";
+;

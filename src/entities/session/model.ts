@@ -11,8 +11,8 @@ import { safeStorage } from "@/shared/lib/storage";
 export const TOKEN_KEY = "auth._token.local";
 export const EXPIRES_KEY = "auth._token_expiration.local";
 /** Keys the session owns and clears on logout (registration drafts and pending requests are per-member). */
-export const MEMBER_STORAGE_KEYS = [TOKEN_KEY, EXPIRES_KEY, "lobby.pending-request", "lobby.register-draft"] as const;
-export const SESSION_COOKIES = [TOKEN_KEY, EXPIRES_KEY] as const;
+const MEMBER_STORAGE_KEYS = [TOKEN_KEY, EXPIRES_KEY, "lobby.pending-request", "lobby.register-draft"] as const;
+const SESSION_COOKIES = [TOKEN_KEY, EXPIRES_KEY] as const;
 
 export interface StoredSession {
   token: string;
@@ -39,7 +39,7 @@ export const $session = createStore<StoredSession | null>(null);
 export const $token = $session.map((s) => s?.token ?? null);
 export const $isAuthenticated = $session.map((s) => s !== null);
 
-export const readStoredSessionFx = createEffect((): StoredSession | null => readStoredSession());
+const readStoredSessionFx = createEffect((): StoredSession | null => readStoredSession());
 
 export function readStoredSession(): StoredSession | null {
   const token = safeStorage.get(TOKEN_KEY) ?? getCookie(TOKEN_KEY);
@@ -54,9 +54,9 @@ export function readStoredSession(): StoredSession | null {
  * receives them), SameSite=Strict (no request started by another site carries them), Secure under
  * https (setCookie). Written by script, so not HttpOnly: the token is in local storage anyway.
  */
-export const SESSION_COOKIE_PATH = import.meta.env.BASE_URL;
+const SESSION_COOKIE_PATH = import.meta.env.BASE_URL;
 
-export const persistSessionFx = createEffect((s: StoredSession) => {
+const persistSessionFx = createEffect((s: StoredSession) => {
   safeStorage.set(TOKEN_KEY, s.token);
   safeStorage.set(EXPIRES_KEY, String(s.expiresAt));
   const expires = new Date(s.expiresAt);
@@ -64,7 +64,7 @@ export const persistSessionFx = createEffect((s: StoredSession) => {
   setCookie(EXPIRES_KEY, String(s.expiresAt), { expires, path: SESSION_COOKIE_PATH, sameSite: "Strict" });
 });
 
-export const clearSessionFx = createEffect(() => {
+const clearSessionFx = createEffect(() => {
   for (const key of MEMBER_STORAGE_KEYS) safeStorage.remove(key);
   // "/" too: earlier releases wrote the cookies for the whole host.
   for (const name of SESSION_COOKIES) for (const path of [SESSION_COOKIE_PATH, "/"]) removeCookie(name, path);

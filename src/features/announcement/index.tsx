@@ -10,7 +10,7 @@ const AnnouncementView = lazy(async () => ({ default: (await loadView()).Announc
  * Server notice from /notification; errors are ignored (spec section 7): no retry, and a
  * failed start-up read is not asked again when the overlay mounts.
  */
-export const notificationQuery = () =>
+const notificationQuery = () =>
   api.queryOptions("get", "/notification", {}, { staleTime: 5 * 60_000, retry: false, retryOnMount: false, throwOnError: false });
 
 /**

@@ -1,11 +1,11 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "@/shared/ui";
-import { LOW_CREDIT_HINT_BAHT } from "@/shared/config/constants";
+import { LOW_CREDIT_HINT_BAHT } from "@/shared/config";
 import { creditOf, useProfile } from "@/entities/profile";
 import { $checking, creditCheckRequested } from "./model";
 
-export { $checking as $creditChecking, creditCheckRequested } from "./model";
+;
 
 /**
  * Refresh-credit control (member bar, drawer, info tab): starts the credit check

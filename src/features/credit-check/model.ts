@@ -1,9 +1,8 @@
-import { attach, createEffect, createEvent, createStore, sample } from "effector";
+import { attach, createEvent, createStore, sample } from "effector";
 import { and, interval, not } from "patronum";
 import { $queryClient, fetchClient, toApiError, unwrap } from "@/shared/api";
-import { CREDIT_POLL_MAX_UNFINISHED, CREDIT_POLL_MS } from "@/shared/config/constants";
-import { i18n } from "@/shared/i18n";
-import { notified, type NoticeType } from "@/shared/notify";
+import { CREDIT_POLL_MAX_UNFINISHED, CREDIT_POLL_MS } from "@/shared/config";
+import { createMessageEffects, type MessageRequest } from "@/shared/notify";
 import { $pageVisible, pageHidden, pageShown } from "@/shared/visibility";
 import { loggedOut } from "@/entities/session";
 import { fetchFreshProfile, profileQuery } from "@/entities/profile";
@@ -15,7 +14,7 @@ import { fetchFreshProfile, profileQuery } from "@/entities/profile";
  */
 const NS = "credit-check";
 /** The timeout notice names the attempt limit: the third unfinished poll stops. */
-export const CREDIT_POLL_LIMIT = CREDIT_POLL_MAX_UNFINISHED + 1;
+const CREDIT_POLL_LIMIT = CREDIT_POLL_MAX_UNFINISHED + 1;
 
 export const creditCheckRequested = createEvent();
 
@@ -50,19 +49,8 @@ export const checkTurnoverFx = attach({
   },
 });
 
-interface NoticeRequest {
-  type: NoticeType;
-  key?: string;
-  values?: Record<string, unknown>;
-  /** Server text, shown as is. */
-  raw?: string;
-}
-export const noticeFx = createEffect(async (n: NoticeRequest) => {
-  if (n.raw !== undefined || !n.key) return { type: n.type, message: n.raw ?? "" };
-  if (i18n.isInitialized) await i18n.loadNamespaces(NS);
-  return { type: n.type, message: i18n.t(n.key, { ns: NS, ...n.values }) };
-});
-sample({ clock: noticeFx.doneData, filter: (n) => n.message.length > 0, target: notified });
+const { noticeFx } = createMessageEffects(NS);
+
 
 /** True from the tap until the check (and any turnover round) ends. */
 export const $checking = createStore(false);
@@ -79,7 +67,7 @@ sample({ clock: checkCreditFx.doneData, filter: (r) => !r.credit_success, target
 sample({
   clock: checkCreditFx.doneData,
   filter: (r) => !r.credit_success && Boolean(r.msg),
-  fn: (r): NoticeRequest => ({ type: "warning", raw: r.msg }),
+  fn: (r): MessageRequest => ({ tone: "warning", raw: r.msg }),
   target: noticeFx,
 });
 // A failed check call resets the state.
@@ -88,8 +76,8 @@ sample({ clock: checkFailed, target: finished });
 sample({
   clock: checkFailed,
   filter: (e) => e.kind !== "unauthenticated",
-  fn: (e): NoticeRequest =>
-    e.messages[0] ? { type: "error", raw: e.messages[0] } : { type: "error", key: e.kind === "network" ? "network" : "failed" },
+  fn: (e): MessageRequest =>
+    e.messages[0] ? { tone: "error", raw: e.messages[0] } : { tone: "error", key: e.kind === "network" ? "network" : "failed" },
   target: noticeFx,
 });
 
@@ -103,7 +91,7 @@ sample({ clock: tick, filter: not(pollProfileFx.pending), target: pollProfileFx 
 const creditDone = sample({ clock: pollProfileFx.doneData, filter: $polling, fn: (p) => p.credit_checking === 0 });
 // Done: the cache already holds games[0].credit; notice, stop, then the turnover check.
 sample({ clock: creditDone, filter: (done) => done, target: [pollStopped, roundEnded, checkTurnoverFx] });
-sample({ clock: creditDone, filter: (done) => done, fn: (): NoticeRequest => ({ type: "success", key: "done" }), target: noticeFx });
+sample({ clock: creditDone, filter: (done) => done, fn: (): MessageRequest => ({ tone: "success", key: "done" }), target: noticeFx });
 $unfinishedPolls.on(
   sample({ clock: creditDone, filter: (done) => !done }),
   (n) => n + 1,
@@ -112,7 +100,7 @@ const timedOut = sample({ clock: $unfinishedPolls, filter: (n) => n > CREDIT_POL
 sample({ clock: timedOut, target: [pollStopped, finished] });
 sample({
   clock: timedOut,
-  fn: (): NoticeRequest => ({ type: "error", key: "timeout", values: { count: CREDIT_POLL_LIMIT } }),
+  fn: (): MessageRequest => ({ tone: "error", key: "timeout", values: { count: CREDIT_POLL_LIMIT } }),
   target: noticeFx,
 });
 
@@ -122,7 +110,7 @@ sample({ clock: pollFailed, target: [pollStopped, finished] });
 sample({
   clock: pollFailed,
   filter: (e) => e.kind !== "unauthenticated",
-  fn: (e): NoticeRequest => ({ type: "error", key: e.kind === "network" ? "network" : "failed" }),
+  fn: (e): MessageRequest => ({ tone: "error", key: e.kind === "network" ? "network" : "failed" }),
   target: noticeFx,
 });
 
@@ -130,14 +118,14 @@ sample({
 sample({
   clock: checkTurnoverFx.doneData,
   filter: (r) => !r.success,
-  fn: (r): NoticeRequest => ({ type: "warning", raw: r.msg }),
+  fn: (r): MessageRequest => ({ tone: "warning", raw: r.msg }),
   target: noticeFx,
 });
 sample({ clock: checkTurnoverFx.doneData, filter: (r) => r.credit_success, target: roundStarted });
 sample({
   clock: checkTurnoverFx.doneData,
   filter: (r) => r.credit_success,
-  fn: (): NoticeRequest => ({ type: "info", key: "checking" }),
+  fn: (): MessageRequest => ({ tone: "info", key: "checking" }),
   target: noticeFx,
 });
 sample({ clock: checkTurnoverFx.doneData, filter: (r) => !r.credit_success, target: finished });
@@ -146,7 +134,7 @@ sample({ clock: checkTurnoverFx.fail, target: finished });
 sample({
   clock: checkTurnoverFx.failData.map(toApiError),
   filter: (e) => e.kind !== "unauthenticated",
-  fn: (e): NoticeRequest => (e.messages[0] ? { type: "error", raw: e.messages[0] } : { type: "error", key: e.kind === "network" ? "network" : "failed" }),
+  fn: (e): MessageRequest => (e.messages[0] ? { tone: "error", raw: e.messages[0] } : { tone: "error", key: e.kind === "network" ? "network" : "failed" }),
   target: noticeFx,
 });
 

@@ -3,12 +3,13 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError, type Profile } from "@/shared/api";
 import { $dialog } from "@/shared/notify";
 import { $popupMode } from "@/shared/popup";
+import { $router } from "@/shared/router";
+import { recordingRouter } from "@/shared/router/testing";
 import { pageVisibilityChanged } from "@/shared/visibility";
 import { PENDING_KEY } from "@/entities/pending-request";
 import { completedProfile, pendingProfile as pendingOf, pollAnswers, setUpProcessTests, startRun, stopRun as stop } from "@/entities/pending-request/testing";
 import {
   $createOutcomeUnknown,
-  $homeRequests,
   $submitError,
   cancelDepositFx,
   cancelPressed,
@@ -30,7 +31,9 @@ const createdAnswer = { request: { id: 9001, type: "deposit" as const, amount: 5
 function setup(polls: Array<Profile | Error>, cancel: () => Promise<unknown> = async () => ({ success: true })) {
   const answer = pollAnswers(polls);
   const calls = { poll: 0, cancel: [] as number[], create: [] as unknown[] };
+  const { router, visits } = recordingRouter();
   const scope = fork({
+    values: [[$router, router]],
     handlers: [
       [postbackFx, async () => undefined],
       // An attached effect's handler receives (source, params).
@@ -40,7 +43,7 @@ function setup(polls: Array<Profile | Error>, cancel: () => Promise<unknown> = a
       [depositProcess.nowFx, () => Date.now()],
     ],
   });
-  return { scope, calls };
+  return { scope, calls, visits };
 }
 const submit = (scope: Scope, promotion_id = 0) => startRun(scope, depositSubmitted, { amount: 500, promotion_id });
 
@@ -77,7 +80,7 @@ describe("deposit process", () => {
   });
 
   it("completed: polls every 10 s, then the success dialog with the amount, timers stop, home", async () => {
-    const { scope, calls } = setup([pendingProfile, completed("completed")]);
+    const { scope, calls, visits } = setup([pendingProfile, completed("completed")]);
     const { run } = await submit(scope);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.poll).toBe(1);
@@ -87,7 +90,7 @@ describe("deposit process", () => {
     expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ฝากเงินสำเร็จ จำนวน 500.00 บาท" });
     expect(scope.getState(depositProcess.$pending)).toBeNull();
     expect(scope.getState($popupMode)).toBeNull();
-    expect(scope.getState($homeRequests)).toBe(1);
+    expect(visits).toEqual([{ to: "/", replace: false }]);
     expect(localStorage.getItem(PENDING_KEY)).toBeNull();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls.poll).toBe(2);

@@ -1,11 +1,11 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { and, not } from "patronum";
 import { $queryClient, acceptAnswer, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
-import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config/constants";
+import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config";
 import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
 import type { MessageRequest } from "@/shared/notify";
-import { $popupMode, popupOpened } from "@/shared/popup";
+import { popupOpened } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
 import { fetchFreshProfile, profileQuery } from "@/entities/profile";
 import { readClickId } from "@/entities/attribution";
@@ -16,7 +16,7 @@ import { createPendingFlow, createdRequest, requestReference, type PendingRecord
  * 15-minute countdown and a 10-second profile poll → result dialog.
  * Opening, the process popup, result dialogs and going home are shared with withdrawals.
  */
-export const POSTBACK_TIMEOUT_MS = 2_000;
+const POSTBACK_TIMEOUT_MS = 2_000;
 
 export const depositFlow = createPendingFlow({
   type: "deposit",
@@ -24,16 +24,9 @@ export const depositFlow = createPendingFlow({
   ns: "deposit",
   processPopup: "DepositProcess",
 });
-export const {
-  process: depositProcess,
-  dialogFx,
-  noticeFx,
-  homeRequested,
-  $homeRequests,
-  opened: depositOpened,
-  refreshFx: refreshProfileFx,
-  $ready: $profileReady,
-} = depositFlow;
+export const { process: depositProcess, refreshFx: refreshProfileFx, $ready: $profileReady } = depositFlow;
+const { dialogFx, noticeFx } = depositFlow;
+export const { opened: depositOpened } = depositFlow;
 
 export const reminderConfirmed = createEvent();
 sample({ clock: reminderConfirmed, fn: () => "Deposit" as const, target: popupOpened });
@@ -217,13 +210,11 @@ sample({
 sample({ clock: depositProcess.settled, target: promotionCleared });
 $amountDraft.reset(depositProcess.began, loggedOut);
 
-export const $processOpen = $popupMode.map((m) => m === "DepositProcess");
-
 // ---- the slip: the QR area as a PNG that survives a reload ----
-export const SLIP_PREFIX = "lobby.slip.";
+const SLIP_PREFIX = "lobby.slip.";
 const SLIPS_KEPT = 3;
 const pad = (n: number) => String(n).padStart(2, "0");
-export function slipStamp(d: Date): string {
+function slipStamp(d: Date): string {
   return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}_${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
 }
 export function readSlipImage(stamp: string | null): string | null {
@@ -231,7 +222,7 @@ export function readSlipImage(stamp: string | null): string | null {
   const v = safeStorage.get(SLIP_PREFIX + stamp);
   return v && v.startsWith("data:image/png") ? v : null;
 }
-export function storeSlipImage(stamp: string, dataUrl: string): void {
+function storeSlipImage(stamp: string, dataUrl: string): void {
   try {
     const old = Object.keys(localStorage)
       .filter((k) => k.startsWith(SLIP_PREFIX))

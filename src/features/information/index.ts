@@ -1,3 +1,3 @@
 export { InformationPopup } from "./ui/information-popup";
-export type { InformationPopupProps } from "./ui/information-popup";
-export { informationOpened } from "./model/refresh";
+;
+;

@@ -1,3 +1,3 @@
-export { LaunchGameHost, useLaunchGame, isMobileDevice } from "./ui/launch-host";
-export { isFirstDepositMessage, demoUrl } from "./model";
-export type { LaunchableGame, GameFrame, LaunchNotice } from "./model";
+export { LaunchGameHost, useLaunchGame,  } from "./ui/launch-host";
+;
+;

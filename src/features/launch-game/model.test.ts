@@ -2,7 +2,7 @@ import { allSettled, fork } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { $session } from "@/entities/session";
 import { setRuntimeConfig, type RuntimeConfig } from "@/shared/config";
-import { shippedConfig } from "@/shared/testing/config";
+import { shippedConfig } from "@/shared/config/testing";
 import {
   $frame,
   $notice,

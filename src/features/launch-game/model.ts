@@ -41,7 +41,7 @@ type LaunchOutcome =
  * do not send it, by matching the message text (documented fallback).
  */
 const FIRST_DEPOSIT = /ฝากเงินครั้งแรก|ฝากครั้งแรก|first deposit|首次存款|首存/i;
-export const isFirstDepositMessage = (msg: string | undefined): msg is string => Boolean(msg && FIRST_DEPOSIT.test(msg));
+const isFirstDepositMessage = (msg: string | undefined): msg is string => Boolean(msg && FIRST_DEPOSIT.test(msg));
 const isFirstDepositRefusal = (res: { code?: string; msg?: string }): res is { msg: string } =>
   Boolean(res.msg) && (res.code === "first_deposit_required" || isFirstDepositMessage(res.msg));
 
@@ -106,7 +106,7 @@ export const requestLaunchFx = createEffect(async ({ game, mobile }: { game: Lau
   );
 });
 
-export const launchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }): Promise<LaunchOutcome> => {
+const launchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }): Promise<LaunchOutcome> => {
   const credit = await readCreditFx();
   // Unknown credit does not block: the server decides.
   if (credit !== null && credit <= MIN_LAUNCH_CREDIT) return { kind: "lowCredit" };

@@ -1,7 +1,7 @@
 import { allSettled, fork } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setRuntimeConfig } from "@/shared/config";
-import { shippedConfig } from "@/shared/testing/config";
+import { shippedConfig } from "@/shared/config/testing";
 import { $frame, trialRequested } from "./model";
 import { $realityCheck, realityCheckConfigured, realityCheckContinued, realityCheckLeft } from "./reality-check";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LOCALES, currentLocale, localePath, splitLocalePath, type Locale } from "@/shared/i18n";
 
 /** Switching keeps the current page and its query (spec section 2). */
-export function useSwitchLocale() {
+function useSwitchLocale() {
   const location = useLocation();
   const navigate = useNavigate();
   return (locale: Locale) => {

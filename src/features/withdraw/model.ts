@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { and, not } from "patronum";
 import { $queryClient, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
-import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config/constants";
+import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config";
 import { loggedOut } from "@/entities/session";
 import { fetchFreshProfile, profileQuery } from "@/entities/profile";
 import type { MessageRequest } from "@/shared/notify";
@@ -23,9 +23,7 @@ export const withdrawFlow = createPendingFlow({
 export const {
   process: withdrawProcess,
   dialogFx,
-  $homeRequests,
   opened: withdrawOpened,
-  refreshFx: refreshProfileFx,
   $ready: $profileReady,
 } = withdrawFlow;
 
@@ -60,7 +58,7 @@ export const $submitError = createStore<ApiError | null>(null, { serialize: "ign
   .reset(withdrawSubmitted, withdrawOpened);
 
 /** The last create may have reached the server: until a withdrawal starts, each submit asks first. */
-export const $createOutcomeUnknown = createStore(false)
+const $createOutcomeUnknown = createStore(false)
   .on(submitWithdrawFx.failData, (_, e) => toApiError(e).outcomeUnknown)
   .reset(withdrawProcess.began, loggedOut);
 

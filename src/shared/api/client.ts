@@ -1,7 +1,7 @@
 import createFetchClient, { type Middleware } from "openapi-fetch";
 import createQueryHooks from "openapi-react-query";
 import type { paths } from "@generated/api";
-import { API_TIMEOUT_MS } from "@/shared/config/constants";
+import { API_TIMEOUT_MS } from "@/shared/config";
 import { checkAnswer, loadValidators } from "./contract";
 import { KIND_KEY, STATUS_KEY } from "./errors";
 import { isUsableToken } from "./token";
@@ -41,7 +41,7 @@ function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-export const apiMiddleware: Middleware = {
+const apiMiddleware: Middleware = {
   async onRequest({ request, schemaPath }) {
     let url = request.url;
     if (url.startsWith(BUILD_PREFIX + "/") && apiPrefix !== BUILD_PREFIX) url = apiPrefix + url.slice(BUILD_PREFIX.length);

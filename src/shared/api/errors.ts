@@ -21,7 +21,7 @@ export type ApiErrorKind =
  * names a field. Which fields a form has is the form's business: it shows the ones it has
  * under those fields and every other one in its red list, so no server text is dropped.
  */
-export const GENERAL_ERRORS_KEY = "error";
+const GENERAL_ERRORS_KEY = "error";
 
 export class ApiError extends Error {
   override name = "ApiError";

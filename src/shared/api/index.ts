@@ -3,7 +3,7 @@ import type { components, paths } from "@generated/api";
 export { api, fetchClient, configureApiAuth, setApiBaseUrl } from "./client";
 export { ApiError, toApiError, readErrorBody, unwrap, acceptAnswer } from "./errors";
 export type { ApiErrorKind } from "./errors";
-export { isUsableToken, isUsableLifetime, usableSession, MAX_SESSION_SECONDS } from "./token";
+export { isUsableToken, isUsableLifetime, usableSession } from "./token";
 export { onContractViolation } from "./contract";
 export type { ContractReport } from "./contract";
 

@@ -9,7 +9,7 @@ export function isUsableToken(token: unknown): token is string {
 }
 
 /** The longest session a login answer may grant; beyond it `expires_in` is taken as broken. */
-export const MAX_SESSION_SECONDS = 366 * 24 * 3600;
+const MAX_SESSION_SECONDS = 366 * 24 * 3600;
 
 /** `expires_in` a session can use: whole seconds, positive, at most a year. */
 export function isUsableLifetime(seconds: unknown): seconds is number {

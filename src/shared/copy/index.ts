@@ -1,1 +1,1 @@
-export { copyRequested, $copyFeedback, writeClipboard } from "./model";
+export { copyRequested, $copyFeedback,  } from "./model";

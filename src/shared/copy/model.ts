@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from "effector";
 import { delay } from "patronum";
-import { COPY_TOOLTIP_MS } from "@/shared/config/constants";
+import { COPY_TOOLTIP_MS } from "@/shared/config";
 
 /** Copy with a fallback for browsers (or LINE's in-app view) without the Clipboard API. */
 export async function writeClipboard(text: string): Promise<void> {

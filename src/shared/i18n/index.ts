@@ -3,7 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, localeToTag, tagToLocale, type Locale } from "./locales";
 
 export * from "./locales";
-export { useTranslation, Trans } from "react-i18next";
+;
 
 const SLOT = "\u0001";
 /**

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from "effector";
 import { delay } from "patronum";
-import { NOTIFICATION_MS } from "@/shared/config/constants";
+import { NOTIFICATION_MS } from "@/shared/config";
 
 export type NoticeType = "success" | "error" | "warning" | "info";
 export interface Notice {
@@ -59,7 +59,7 @@ export const $dialog = createStore<DialogContent | null>(null)
 /** Full-screen loading indicator: a counter so overlapping loads do not hide it early. */
 export const loadingStarted = createEvent();
 export const loadingFinished = createEvent();
-export const $loadingCount = createStore(0)
+const $loadingCount = createStore(0)
   .on(loadingStarted, (n) => n + 1)
   .on(loadingFinished, (n) => Math.max(0, n - 1));
 export const $loading = $loadingCount.map((n) => n > 0);

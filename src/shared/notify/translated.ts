@@ -45,6 +45,7 @@ export function createMessageEffects(ns: string) {
   });
   const noticeFx = createEffect(async (m: MessageRequest) => ({ type: m.tone, message: await textOf(m) }));
   sample({ clock: dialogFx.doneData, target: dialogShown });
-  sample({ clock: noticeFx.doneData, target: notified });
+  // A server that refuses without a message shows no empty toast.
+  sample({ clock: noticeFx.doneData, filter: (n) => n.message.length > 0, target: notified });
   return { dialogFx, noticeFx };
 }

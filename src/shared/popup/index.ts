@@ -1,3 +1,3 @@
-export { $popupMode, popupOpened, popupClosed, popupDismissed, POPUP_MODES, MEMBER_POPUPS } from "./model";
+export { $popupMode, popupOpened, popupClosed, popupDismissed, isPopupMode, isMemberPopup } from "./model";
 export type { PopupMode } from "./model";
 export { stepPopups } from "./steps";

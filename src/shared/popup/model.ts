@@ -1,39 +1,34 @@
 import { createEvent, createStore, sample } from "effector";
 
-/** Every popup in spec section 2; exactly one is open at a time. */
-export const POPUP_MODES = [
-  "Login",
-  "Register",
-  "RegisterOtp",
-  "RegisterSetpassword",
-  "RegisterBank",
-  "RegisterFinal",
-  "Forgetpassword",
-  "otpPassword",
-  "otpNewpassword",
-  "otpComplete",
-  "ChangePassword",
-  "Promotion",
-  "InformationTab",
-  "DepositReminder",
-  "Deposit",
-  "DepositProcess",
-  "Withdraw",
-  "WithdrawProcess",
-] as const;
-export type PopupMode = (typeof POPUP_MODES)[number];
+/**
+ * Every popup in spec section 2 (exactly one is open at a time), listed once: whether it renders
+ * only for members (spec section 6) is part of its entry.
+ */
+const POPUPS = {
+  Login: { member: false },
+  Register: { member: false },
+  RegisterOtp: { member: false },
+  RegisterSetpassword: { member: false },
+  RegisterBank: { member: false },
+  RegisterFinal: { member: false },
+  Forgetpassword: { member: false },
+  otpPassword: { member: false },
+  otpNewpassword: { member: false },
+  otpComplete: { member: false },
+  ChangePassword: { member: true },
+  Promotion: { member: true },
+  InformationTab: { member: true },
+  DepositReminder: { member: true },
+  Deposit: { member: true },
+  DepositProcess: { member: true },
+  Withdraw: { member: true },
+  WithdrawProcess: { member: true },
+} as const satisfies Record<string, { member: boolean }>;
+export type PopupMode = keyof typeof POPUPS;
 
-/** Popups that render only for members (spec section 6). */
-export const MEMBER_POPUPS: ReadonlySet<PopupMode> = new Set<PopupMode>([
-  "ChangePassword",
-  "Promotion",
-  "InformationTab",
-  "DepositReminder",
-  "Deposit",
-  "DepositProcess",
-  "Withdraw",
-  "WithdrawProcess",
-]);
+export const isPopupMode = (value: unknown): value is PopupMode => typeof value === "string" && Object.hasOwn(POPUPS, value);
+/** Info, deposit, withdraw and change-password popups render only for members (spec section 6). */
+export const isMemberPopup = (mode: PopupMode): boolean => POPUPS[mode].member;
 
 export const popupOpened = createEvent<PopupMode>();
 export const popupClosed = createEvent();

@@ -65,7 +65,7 @@ export function FailureActionsBar({ onRetry }: { onRetry?: () => void }) {
   );
 }
 /** The small in-place failure a region shows instead of its content. */
-export function RegionFailure({ onRetry }: { onRetry?: () => void }) {
+function RegionFailure({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="region-failure" role="alert" data-testid="region-failure">

@@ -7,7 +7,6 @@ import { creditOf, useProfile } from "@/entities/profile";
 import { CreditRefresh } from "./credit-refresh";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount } from "@/shared/lib/format";
-import { currentLocale } from "@/shared/i18n";
 import { LocaleLink, SupportLink } from "./links";
 import { CREDIT_PLACEHOLDER } from "./member-bar";
 
@@ -54,7 +53,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
           <>
             <div className="drawer-credit">
               <span>{t("member.credit")}</span>
-              <strong aria-busy={isPending}>{profile ? formatAmount(creditOf(profile), currentLocale()) : isPending ? "…" : CREDIT_PLACEHOLDER}</strong>
+              <strong aria-busy={isPending}>{profile ? formatAmount(creditOf(profile)) : isPending ? "…" : CREDIT_PLACEHOLDER}</strong>
               <CreditRefresh />
             </div>
             <ul className="drawer-list" data-role="member">

@@ -30,7 +30,7 @@ export function MemberBar() {
         <span className="member-credit">
           <span>{t("member.credit")}: </span>
           <strong data-testid="credit" aria-busy={isPending}>
-            {profile ? formatAmount(creditOf(profile), lang) : isPending ? "…" : CREDIT_PLACEHOLDER}
+            {profile ? formatAmount(creditOf(profile)) : isPending ? "…" : CREDIT_PLACEHOLDER}
           </strong>{" "}
           {t("baht")}
           <CreditRefresh />

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { Game } from "@/shared/api";
 import { Icon, Tabs } from "@/shared/ui";
-import { FIELD_MAX } from "@/shared/lib/form/limits";
+import { FIELD_MAX } from "@/shared/config";
 import { gameKey, gamesOfCategory, searchCatalogue } from "../lib/search";
 import { useFavourites, useRecent } from "../lib/device-lists";
 import { GameGrid } from "./game-grid";
@@ -11,7 +11,7 @@ import { ProviderGrid } from "./provider-grid";
 import { CatalogueStatus } from "./catalogue-status";
 import { useCatalogue, type CatalogueIndex } from "./use-catalogue";
 
-export const BROWSER_TABS = ["slot", "casino", "fish", "favourites", "recent"] as const;
+const BROWSER_TABS = ["slot", "casino", "fish", "favourites", "recent"] as const;
 export type BrowserTab = (typeof BROWSER_TABS)[number];
 const isTab = (v: string | null): v is BrowserTab => (BROWSER_TABS as readonly (string | null)[]).includes(v);
 

@@ -9,7 +9,7 @@ export function gameTitle(game: Pick<Game, "name" | "name_th">, language: string
   return language === "th" && game.name_th ? game.name_th : game.name;
 }
 
-export const THUMB_SIZE = 160;
+const THUMB_SIZE = 160;
 
 /** Everything a card says that is the same for every card: translated once per grid. */
 export interface GameCardLabels {

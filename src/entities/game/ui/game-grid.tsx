@@ -7,7 +7,7 @@ import { useFavourites } from "../lib/device-lists";
 import { gameKey } from "../lib/search";
 import { GameCard, type GameCardLabels } from "./game-card";
 
-export const PAGE_SIZE = 36;
+const PAGE_SIZE = 36;
 
 interface GameGridProps {
   games: readonly Game[];

@@ -8,7 +8,7 @@ export type CatalogueIndex = SearchIndex<Game, Provider>;
 
 // One folded index per catalogue response, however many components ask for it.
 const indexes = new WeakMap<Catalogue, CatalogueIndex>();
-export function indexOf(catalogue: Catalogue): CatalogueIndex {
+function indexOf(catalogue: Catalogue): CatalogueIndex {
   let index = indexes.get(catalogue);
   if (!index) {
     index = buildSearchIndex(catalogue.games, catalogue.providers);

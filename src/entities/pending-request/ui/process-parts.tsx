@@ -1,7 +1,6 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/shared/ui";
-import { currentLocale } from "@/shared/i18n";
 import { formatAmount, formatCountdown } from "@/shared/lib/format";
 import type { PendingProcessModel } from "../model";
 
@@ -15,7 +14,7 @@ export function PendingFigures({ process, amountLabel, countdownLabel }: { proce
   return (
     <>
       <p className="process-amount">
-        {amountLabel}: <strong data-testid="process-amount">{formatAmount(pending.amount, currentLocale())}</strong> {tc("baht")}
+        {amountLabel}: <strong data-testid="process-amount">{formatAmount(pending.amount)}</strong> {tc("baht")}
       </p>
       <p className="process-countdown">
         {countdownLabel}:{" "}

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { useProfile } from "../use-profile";
 
@@ -12,7 +11,6 @@ export function TurnoverProgress({ className }: { className?: string }) {
   const { profile } = useProfile();
   const promo = profile?.current_promotion;
   if (!promo || !Number.isFinite(promo.turnover_needed) || promo.turnover_needed <= 0 || !Number.isFinite(promo.turnover)) return null;
-  const lang = currentLocale();
   const done = Math.max(0, Math.min(promo.turnover, promo.turnover_needed));
   const percent = Math.floor((done / promo.turnover_needed) * 100);
   const complete = promo.turnover >= promo.turnover_needed;
@@ -21,7 +19,7 @@ export function TurnoverProgress({ className }: { className?: string }) {
       <span className="turnover-progress-label">
         <span>{complete ? t("turnover.complete") : t("turnover.label")}</span>
         <strong>
-          {formatAmount(promo.turnover, lang)} / {formatAmount(promo.turnover_needed, lang)}
+          {formatAmount(promo.turnover)} / {formatAmount(promo.turnover_needed)}
         </strong>
       </span>
       <progress max={promo.turnover_needed} value={done} aria-label={t("turnover.aria", { percent })}>

@@ -9,5 +9,5 @@ export const changePasswordSchema = withPasswordMatch(
     ...newPasswordShape("password.newRequired"),
   }),
 );
-export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
-export type _ChangePasswordContract = Expect<FitsBody<ChangePasswordForm, UpdatePasswordBody>>;
+type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+type _ChangePasswordContract = Expect<FitsBody<ChangePasswordForm, UpdatePasswordBody>>;

@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "@/shared/api";
 import { setRuntimeConfig, type RuntimeConfig } from "@/shared/config";
-import { shippedConfig } from "@/shared/testing/config";
+import { shippedConfig } from "@/shared/config/testing";
 import { i18n, initI18n } from "@/shared/i18n";
 import { $session } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile";

@@ -3,9 +3,7 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, ErrorList } from "@/shared/ui";
 import { AmountField, formErrorMessages, MoneyFormActions, parseAmount, useSchemaForm } from "@/shared/lib/form";
-import { DIALOG_WIDTH } from "@/shared/config/constants";
-import { getRuntimeConfig, quickDepositAmounts } from "@/shared/config";
-import { currentLocale } from "@/shared/i18n";
+import { DIALOG_WIDTH, getRuntimeConfig, quickDepositAmounts } from "@/shared/config";
 import { formatAmount } from "@/shared/lib/format";
 import { popupClosed } from "@/shared/popup";
 import type { Promotion } from "@/shared/api";
@@ -36,7 +34,6 @@ const wholeBaht = (n: number) => formatAmount(n).replace(/\.00$/, "");
 export function DepositPopup() {
   const { t } = useTranslation("deposit");
   const { t: tc } = useTranslation();
-  const lang = currentLocale();
   const { profile } = useProfile();
   const [selectedId, pick, decline, clearPromo, submit, busy, serverError, close] = useUnit([
     $selectedPromotionId,
@@ -80,7 +77,7 @@ export function DepositPopup() {
     <Dialog open title={t("form.title")} width={DIALOG_WIDTH.deposit} onClose={() => close()}>
       <form className="money-form" onSubmit={onSubmit} noValidate>
         <p className="money-balance">
-          {t("form.balance")}: <strong>{formatAmount(creditOf(profile), lang)}</strong> {tc("baht")}
+          {t("form.balance")}: <strong>{formatAmount(creditOf(profile))}</strong> {tc("baht")}
         </p>
         <div className={`promo-box${promoError ? " is-invalid" : ""}`} data-testid="promo-box" role="group" aria-label={t("form.promotion")}>
           <span className="promo-box-label">{t("form.promotion")}</span>
@@ -138,11 +135,11 @@ export function DepositPopup() {
           <p className="deposit-preview" role="status" data-testid="deposit-preview">
             {preview
               ? t(preview.turnover > 0 ? "form.preview" : "form.previewNoTurnover", {
-                  amount: formatAmount(amount, lang),
-                  bonus: formatAmount(preview.bonus, lang),
-                  turnover: formatAmount(preview.turnover, lang),
+                  amount: formatAmount(amount),
+                  bonus: formatAmount(preview.bonus),
+                  turnover: formatAmount(preview.turnover),
                 })
-              : t("form.previewDeclined", { amount: formatAmount(amount, lang) })}
+              : t("form.previewDeclined", { amount: formatAmount(amount) })}
           </p>
         ) : null}
         <ErrorList messages={generalErrors} />
@@ -163,9 +160,8 @@ export function DepositPopup() {
 function PromotionDetails({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation("deposit");
   const { t: tc } = useTranslation();
-  const lang = currentLocale();
   const shown = (n: number | undefined, as: (n: number) => string) => (!n || !Number.isFinite(n) ? tc("none") : as(n));
-  const amount = (n: number) => formatAmount(n, lang);
+  const amount = (n: number) => formatAmount(n);
   const rows: Array<[string, string]> = [
     [t("form.bonusPercent"), shown(promotion.bonus_percent, (n) => t("form.percent", { n: plainNumber(n) }))],
     [t("form.bonusFixed"), shown(promotion.bonus_fixed, amount)],

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { QRCodeCanvas } from "qrcode.react";
 import { Button, CopyButton, Dialog } from "@/shared/ui";
-import { DIALOG_WIDTH } from "@/shared/config/constants";
+import { DIALOG_WIDTH } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { popupClosed } from "@/shared/popup";
 import { BankLogo, findBank } from "@/entities/bank";

@@ -2,7 +2,7 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog } from "@/shared/ui";
 import { VirtualList } from "@/shared/ui/virtual-list";
-import { DIALOG_WIDTH } from "@/shared/config/constants";
+import { DIALOG_WIDTH } from "@/shared/config";
 import { useProfile } from "@/entities/profile";
 import { $selectedPromotionId, NO_PROMOTION, promotionDeclinedInPicker, promotionPickerClosed, promotionSelected } from "../model";
 

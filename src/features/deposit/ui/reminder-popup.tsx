@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog } from "@/shared/ui";
-import { DIALOG_WIDTH } from "@/shared/config/constants";
+import { DIALOG_WIDTH } from "@/shared/config";
 import { popupClosed, popupOpened } from "@/shared/popup";
 import { hasBank, useProfile } from "@/entities/profile";
 import { DepositReminderNote } from "@/entities/play-limits";

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { api, type LobbyEvent } from "@/shared/api";
-import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { Button } from "@/shared/ui";
 import { VirtualList } from "@/shared/ui/virtual-list";
@@ -44,7 +43,7 @@ function EventRow({ event }: { event: LobbyEvent }) {
       <div className="event-text">
         <span className="event-name">{event.name}</span>
         <span className="info-muted">
-          {t("activities.bonus")}: {formatAmount(event.bonus, currentLocale())}
+          {t("activities.bonus")}: {formatAmount(event.bonus)}
         </span>
       </div>
       {event.activated ? (

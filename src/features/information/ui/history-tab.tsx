@@ -2,7 +2,6 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { HistoryItem, PendingRequest } from "@/shared/api";
 import { Icon } from "@/shared/ui";
-import { currentLocale } from "@/shared/i18n";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { VirtualList } from "@/shared/ui/virtual-list";
 import { useProfile } from "@/entities/profile";
@@ -61,7 +60,6 @@ function TypeLabel({ type }: { type: string }) {
 /** The request the server still has open, on top: an amber "รอดำเนินการ" badge with a clock. */
 function PendingRow({ request }: { request: PendingRequest }) {
   const { t } = useTranslation("information");
-  const lang = currentLocale();
   return (
     <dl className="history-facts history-pending" data-testid="history-pending" data-type={request.type}>
       <div>
@@ -72,7 +70,7 @@ function PendingRow({ request }: { request: PendingRequest }) {
       </div>
       <div>
         <dt>{t("history.amount")}</dt>
-        <dd>{formatAmount(request.amount, lang)}</dd>
+        <dd>{formatAmount(request.amount)}</dd>
       </div>
       <div>
         <dt>{t("history.status")}</dt>
@@ -93,7 +91,6 @@ function PendingRow({ request }: { request: PendingRequest }) {
 
 function HistoryRow({ item }: { item: HistoryItem }) {
   const { t } = useTranslation("information");
-  const lang = currentLocale();
   const completed = item.status === "completed";
   return (
     <dl className="history-facts">
@@ -105,11 +102,11 @@ function HistoryRow({ item }: { item: HistoryItem }) {
       </div>
       <div>
         <dt>{t("history.amount")}</dt>
-        <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{formatAmount(item.amount, lang)}</dd>
+        <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{formatAmount(item.amount)}</dd>
       </div>
       <div>
         <dt>{t("history.bonus")}</dt>
-        <dd>{formatAmount(item.bonus, lang)}</dd>
+        <dd>{formatAmount(item.bonus)}</dd>
       </div>
       <div>
         <dt>{t("history.status")}</dt>

@@ -3,7 +3,6 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { popupClosed, popupOpened } from "@/shared/popup";
 import { getRuntimeConfig, LOW_CREDIT_HINT_BAHT } from "@/shared/config";
-import { currentLocale } from "@/shared/i18n";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { Button, CopyButton, Icon } from "@/shared/ui";
 import { creditOf, TurnoverProgress, useProfile } from "@/entities/profile";
@@ -15,7 +14,6 @@ export function InfoTabPanel({ creditControl }: { creditControl?: ReactNode }) {
   const { t } = useTranslation("information");
   const { profile } = useProfile();
   const [close, logout] = useUnit([popupClosed, loggedOut]);
-  const lang = currentLocale();
   if (!profile) return null;
   const promo = profile.current_promotion;
   const credit = creditOf(profile);
@@ -33,11 +31,11 @@ export function InfoTabPanel({ creditControl }: { creditControl?: ReactNode }) {
           <dl className="info-facts">
             <div>
               <dt>{t("info.turnover")}</dt>
-              <dd>{formatAmount(promo.turnover, lang)}</dd>
+              <dd>{formatAmount(promo.turnover)}</dd>
             </div>
             <div>
               <dt>{t("info.turnoverNeeded")}</dt>
-              <dd>{formatAmount(promo.turnover_needed, lang)}</dd>
+              <dd>{formatAmount(promo.turnover_needed)}</dd>
             </div>
             <div>
               <dt>{t("info.updatedAt")}</dt>
@@ -50,7 +48,7 @@ export function InfoTabPanel({ creditControl }: { creditControl?: ReactNode }) {
         )}
         <div className="info-credit">
           <span>
-            {t("info.credit")}: <strong>{formatAmount(credit, lang)}</strong>
+            {t("info.credit")}: <strong>{formatAmount(credit)}</strong>
           </span>
           {creditControl}
         </div>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReferralEntry, ReferralInfo } from "@/shared/api";
-import { currentLocale } from "@/shared/i18n";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { VirtualList } from "@/shared/ui/virtual-list";
 
@@ -59,7 +58,6 @@ export function ReferralLists({ info }: { info: ReferralInfo }) {
 
 function VirtualRows({ entries, label }: { entries: readonly ReferralEntry[]; label: string }) {
   const { t } = useTranslation("information");
-  const lang = currentLocale();
   return (
     <VirtualList
       items={entries}
@@ -75,7 +73,7 @@ function VirtualRows({ entries, label }: { entries: readonly ReferralEntry[]; la
           <span className="referral-user">{entry.username}</span>
           <span className="referral-amount">
             <span className="sr-only">{t("referral.amount")} </span>
-            {formatAmount(entry.amount, lang)}
+            {formatAmount(entry.amount)}
           </span>
         </>
       )}

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { api, type ReferralInfo } from "@/shared/api";
 import { getRuntimeConfig } from "@/shared/config";
-import { currentLocale } from "@/shared/i18n";
 import { formatAmount } from "@/shared/lib/format";
 import { Button, CopyButton, Spinner } from "@/shared/ui";
 import { isReferralDate, referralQuery, REFERRAL_KEY, shownWinLoss } from "@/entities/referral";
@@ -56,7 +55,7 @@ export function ReferralTabPanel() {
       <DateFilter key={date ?? ""} date={date} />
       {query.isError ? <LoadFailed onRetry={() => void query.refetch()} busy={query.isFetching} /> : null}
       <p className="referral-winloss">
-        {t("referral.winLoss")}: <strong>{formatAmount(shownWinLoss(info.customer_win_loses.total), currentLocale())}</strong>
+        {t("referral.winLoss")}: <strong>{formatAmount(shownWinLoss(info.customer_win_loses.total))}</strong>
       </p>
       <ReferralLists info={info} />
     </div>
@@ -77,7 +76,6 @@ function LoadFailed({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
 
 function ReferralSummary({ info }: { info: ReferralInfo }) {
   const { t } = useTranslation("information");
-  const lang = currentLocale();
   const link = `${getRuntimeConfig().site.referral}${info.customer.referral_key}`;
   const withdraw = api.useMutation("post", "/customers/get-referral-bonus");
   const bonus = useBonusAction();
@@ -123,15 +121,15 @@ function ReferralSummary({ info }: { info: ReferralInfo }) {
         <dl className="info-facts">
           <div>
             <dt>{t("referral.minWithdraw")}</dt>
-            <dd>{formatAmount(info.bonus.bonus_turnover, lang)}</dd>
+            <dd>{formatAmount(info.bonus.bonus_turnover)}</dd>
           </div>
           <div>
             <dt>{t("referral.total")}</dt>
-            <dd>{formatAmount(info.customer.bonus_referral_total, lang)}</dd>
+            <dd>{formatAmount(info.customer.bonus_referral_total)}</dd>
           </div>
           <div>
             <dt>{t("referral.pending")}</dt>
-            <dd className="text-gold">{formatAmount(info.customer.bonus_referral_pending, lang)}</dd>
+            <dd className="text-gold">{formatAmount(info.customer.bonus_referral_pending)}</dd>
           </div>
         </dl>
         <Button variant="gold" block busy={bonus.busy} disabled={bonus.locked} onClick={() => void onWithdraw()}>

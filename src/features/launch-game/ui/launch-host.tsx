@@ -14,7 +14,7 @@ import { $realityCheck, realityCheckConfigured, realityCheckContinued, realityCh
  * post forms, open popups (cashier, rules) and lock the screen orientation; a tap in the game may
  * take the whole tab back to the lobby. Fullscreen and autoplay are granted through `allow`.
  */
-export const GAME_FRAME_SANDBOX = [
+const GAME_FRAME_SANDBOX = [
   "allow-scripts",
   "allow-same-origin",
   "allow-forms",
@@ -26,7 +26,7 @@ export const GAME_FRAME_SANDBOX = [
 ].join(" ");
 
 /** Phones get the mobile client: a narrow screen or a coarse pointer. */
-export function isMobileDevice(): boolean {
+function isMobileDevice(): boolean {
   if (typeof window === "undefined" || !window.matchMedia) return false;
   return window.matchMedia("(max-width: 767px)").matches || window.matchMedia("(pointer: coarse)").matches;
 }

@@ -8,4 +8,4 @@ export const loginSchema = z.object({
   password: z.string().min(1, "password.required"),
 });
 export type LoginForm = z.infer<typeof loginSchema>;
-export type _LoginContract = Expect<FitsBody<LoginForm, LoginBody>>;
+type _LoginContract = Expect<FitsBody<LoginForm, LoginBody>>;

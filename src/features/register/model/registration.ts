@@ -25,7 +25,7 @@ export interface RegistrationDraft {
   password: string | null;
 }
 
-export const STEP_POPUP: Record<RegisterStep, PopupMode> = {
+const STEP_POPUP: Record<RegisterStep, PopupMode> = {
   phone: "Register",
   otp: "RegisterOtp",
   password: "RegisterSetpassword",
@@ -34,7 +34,7 @@ export const STEP_POPUP: Record<RegisterStep, PopupMode> = {
 };
 
 /** Spec section 5: the skipped OTP is sent as four zeros with the bypass flag. */
-export const BYPASS_OTP = "0000";
+const BYPASS_OTP = "0000";
 
 const EMPTY: RegistrationDraft = { step: "phone", phone: null, token: null, accessToken: null, expiresIn: null, password: null };
 

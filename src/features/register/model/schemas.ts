@@ -13,14 +13,14 @@ import {
 } from "@/shared/lib/form";
 
 export const phoneSchema = z.object({ phone: phoneRule() });
-export type PhoneForm = z.infer<typeof phoneSchema>;
-export type _PhoneContract = Expect<FitsBody<PhoneForm, RegisterPhoneBody>>;
+type PhoneForm = z.infer<typeof phoneSchema>;
+type _PhoneContract = Expect<FitsBody<PhoneForm, RegisterPhoneBody>>;
 
 /** The OTP step's form is the shared one (shared/lib/form). */
-export type _OtpContract = Expect<FitsBody<OtpForm, RegisterOtpBody>>;
+type _OtpContract = Expect<FitsBody<OtpForm, RegisterOtpBody>>;
 
 export const passwordSchema = newPasswordSchema();
-export type _PasswordContract = Expect<FitsBody<NewPasswordForm, RegisterPasswordBody>>;
+type _PasswordContract = Expect<FitsBody<NewPasswordForm, RegisterPasswordBody>>;
 
 /** The 14 registration banks; the contract's BankCode enum is the source of truth for the type. */
 const BANK_CODES = REGISTRATION_BANKS.map((b) => b.code) as [BankCode, ...BankCode[]];
@@ -31,5 +31,5 @@ export const bankSchema = z.object({
   name: requiredText("name.required"),
   line: requiredText("line.required"),
 });
-export type BankForm = z.infer<typeof bankSchema>;
-export type _BankContract = Expect<FitsBody<BankForm, RegisterBankBody>>;
+type BankForm = z.infer<typeof bankSchema>;
+type _BankContract = Expect<FitsBody<BankForm, RegisterBankBody>>;

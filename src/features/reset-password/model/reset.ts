@@ -16,7 +16,7 @@ export interface ResetDraft {
   otp: string;
 }
 
-export const RESET_STEP_POPUP: Record<ResetStep, PopupMode> = {
+const RESET_STEP_POPUP: Record<ResetStep, PopupMode> = {
   phone: "Forgetpassword",
   otp: "otpPassword",
   password: "otpNewpassword",
@@ -40,7 +40,7 @@ export const confirmPasswordBaseFx = createEffect((body: ResetPasswordBody) =>
 );
 
 export const $reset = createStore<ResetDraft>(EMPTY, { serialize: "ignore" });
-export const $resetStep = $reset.map((r) => r.step);
+const $resetStep = $reset.map((r) => r.step);
 export const resetOpened = createEvent();
 export const resetFinished = createEvent();
 

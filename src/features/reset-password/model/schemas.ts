@@ -4,11 +4,11 @@ import { loginPhoneRule, newPasswordSchema, type Expect, type FitsBody, type New
 
 /** game_username is the optional "customer id": many players only know their phone. */
 export const startSchema = z.object({ phone: loginPhoneRule(), game_username: z.string().trim() });
-export type StartForm = z.infer<typeof startSchema>;
-export type _StartContract = Expect<FitsBody<StartForm, ResetStartBody>>;
+type StartForm = z.infer<typeof startSchema>;
+type _StartContract = Expect<FitsBody<StartForm, ResetStartBody>>;
 
 /** The OTP step's form is the shared one (shared/lib/form). */
-export type _OtpContract = Expect<FitsBody<OtpForm, ResetOtpBody>>;
+type _OtpContract = Expect<FitsBody<OtpForm, ResetOtpBody>>;
 
 export const resetPasswordSchema = newPasswordSchema("password.newRequired");
-export type _NewPasswordContract = Expect<FitsBody<NewPasswordForm, ResetPasswordBody>>;
+type _NewPasswordContract = Expect<FitsBody<NewPasswordForm, ResetPasswordBody>>;

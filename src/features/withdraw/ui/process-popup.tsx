@@ -1,7 +1,7 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog } from "@/shared/ui";
-import { DIALOG_WIDTH } from "@/shared/config/constants";
+import { DIALOG_WIDTH } from "@/shared/config";
 import { PendingFigures, PollFailure, requestReference } from "@/entities/pending-request";
 import { cancelPressed, closePressed, withdrawProcess } from "../model";
 

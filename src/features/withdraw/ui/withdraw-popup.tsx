@@ -3,8 +3,7 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, ErrorList } from "@/shared/ui";
 import { AmountField, formErrorMessages, MoneyFormActions, useSchemaForm } from "@/shared/lib/form";
-import { DIALOG_WIDTH } from "@/shared/config/constants";
-import { currentLocale } from "@/shared/i18n";
+import { DIALOG_WIDTH } from "@/shared/config";
 import { formatAmount } from "@/shared/lib/format";
 import { popupClosed } from "@/shared/popup";
 import { BankLogo, findBank } from "@/entities/bank";
@@ -47,7 +46,6 @@ export function WithdrawPopup() {
 function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {
   const { t } = useTranslation("withdraw");
   const { t: tc } = useTranslation();
-  const lang = currentLocale();
   const { profile } = useProfile();
   const [submit, busy, serverError, close] = useUnit([withdrawSubmitted, submitWithdrawFx.pending, $submitError, popupClosed]);
   const {
@@ -72,7 +70,7 @@ function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {
           </dl>
         </div>
         <p className="money-balance">
-          {tc("member.credit")}: <strong>{formatAmount(creditOf(profile), lang)}</strong> {tc("baht")}
+          {tc("member.credit")}: <strong>{formatAmount(creditOf(profile))}</strong> {tc("baht")}
         </p>
         <TurnoverProgress />
         <AmountField

@@ -30,7 +30,7 @@ export function writeChoice(operationId: string, value: string | null): void {
 }
 
 /** "200:pendingDepositQr" → Prefer: code=200, example=pendingDepositQr; a range ("5XX:serverError") asks for its first code (500). */
-export function preferHeader(choice: string): string {
+function preferHeader(choice: string): string {
   const [status, name] = choice.split(":");
   const code = status?.replace(/^(\d)XX$/, "$100");
   return code && /^\d+$/.test(code) ? `code=${code}, example=${name}` : `example=${name}`;

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button, Field } from "@/shared/ui";
 import { latinDigits } from "./digits";
-import { FIELD_MAX } from "./rules";
+import { FIELD_MAX } from "@/shared/config";
 
 /** Amount input: digits with optional thousands separators and up to 2 decimals. */
 const AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;

@@ -10,7 +10,6 @@ export {
   amountRule,
   withPasswordMatch,
   PASSWORD_REMARKS,
-  PASSWORD_MIN,
   PASSWORD_MAX,
   FIELD_MAX,
 } from "./rules";

@@ -1,13 +1,13 @@
 import { z } from "@/shared/lib/zod";
 import { parseAmount } from "./amount";
 
-export { FIELD_MAX } from "./limits";
+export { FIELD_MAX } from "@/shared/config";
 
 /**
  * Zod rules shared by every account form (spec section 5). Messages are keys of
  * the "form" namespace; `useFieldError` translates them.
  */
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 
 export const PASSWORD_MAX = 15;
 

@@ -4,13 +4,11 @@ import { formatAmount, formatDateTime, parseApiDate } from "./index";
 describe("formatAmount", () => {
   const intl = new Intl.NumberFormat("th-TH-u-nu-latn", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-  it("writes what Intl writes for th-TH with Latin digits, in every locale", () => {
+  it("writes what Intl writes for th-TH with Latin digits (the same in every language)", () => {
     const values = [0, 1, 0.125, 0.015, 1e-7, 9.99, 12.5, 999.995, 1000, 1234.5, 20000, 1234567.891, 0.005, 1.005, 2.675, 123456789012.34, -50, -1234.5];
     for (const v of values) {
       const expected = intl.format(v);
-      expect(formatAmount(v, "th")).toBe(expected);
-      expect(formatAmount(v, "en")).toBe(expected);
-      expect(formatAmount(v, "cn")).toBe(expected);
+      expect(formatAmount(v)).toBe(expected);
     }
   });
 

@@ -1,12 +1,7 @@
 /** Spec section 5: amounts with thousands separators and 2 decimals; dates dd/mm/yy hh:mm:ss. */
-export function intlLocale(lang: string): string {
-  if (lang === "cn") return "zh-CN";
-  if (lang === "en") return "en-GB";
-  return "th-TH";
-}
 
 /** What an amount or date that cannot be shown truthfully displays as. */
-export const UNKNOWN = "—";
+const UNKNOWN = "—";
 
 /** Beyond this (90 trillion baht) cents are no longer exact integers: such an amount is not shown. */
 const MAX_AMOUNT = Number.MAX_SAFE_INTEGER / 100;
@@ -15,11 +10,11 @@ const MAX_AMOUNT = Number.MAX_SAFE_INTEGER / 100;
  * 1,234.50 in every locale: th-TH, en-GB and zh-CN all group by 3 with "," and use "." with
  * Latin digits (players compare these figures with their bank app), so no Intl.NumberFormat:
  * building the first one costs tens of milliseconds on a phone, on the member's first screen.
- * `_lang` stays for callers that pass the locale; the output does not depend on it.
+ * The same in every language, so it takes none.
  * Anything that is not a finite amount (null, "abc", NaN, Infinity, 1e308) shows "—", never a
  * false 0.00 or "Infinity.NaN".
  */
-export function formatAmount(value: number | string | null | undefined, _lang = "th"): string {
+export function formatAmount(value: number | string | null | undefined): string {
   const n = typeof value === "string" ? (value.trim() ? Number(value) : Number.NaN) : (value ?? Number.NaN);
   if (!Number.isFinite(n) || Math.abs(n) > MAX_AMOUNT) return UNKNOWN;
   const abs = Math.abs(n);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseRuntimeConfig } from "@/shared/config/schema";
-import type { RuntimeConfig } from "@/shared/config";
+import { parseRuntimeConfig } from "./schema";
+import type { RuntimeConfig } from "./schema";
 
 /**
  * The config.json that ships with the app, read and checked as the app checks it at start (so a

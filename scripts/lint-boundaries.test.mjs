@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { architecture } from "../eslint.config.js";
+
+/**
+ * The layer rule is only as good as the violations it catches: each case below plants one
+ * kind in a throw-away project with the lobby's layout and aliases, and lints it with the
+ * project's own architecture block.
+ */
+const FILES = {
+  "tsconfig.json": JSON.stringify({
+    compilerOptions: { baseUrl: ".", module: "ESNext", moduleResolution: "bundler", paths: { "@/*": ["src/*"], "@generated/*": ["generated/*"] } },
+    include: ["src", "generated"],
+  }),
+  "generated/api.ts": "export type Paths = { a: 1 };\n",
+  "src/shared/api/index.ts": 'import type { Paths } from "@generated/api";\nexport type ApiPaths = Paths;\n',
+  "src/shared/ui/index.ts": "export const ui = 1;\n",
+  "src/entities/session/index.ts": 'export { session } from "./model";\n',
+  "src/entities/session/model.ts": "export const session = 1;\n",
+  "src/entities/session/@x/profile.ts": 'export { session } from "../model";\n',
+  "src/entities/profile/index.ts": "export const profile = 1;\n",
+  "src/features/deposit/index.ts": 'export { deposit } from "./model";\n',
+  "src/features/deposit/model.ts": "export const deposit = 1;\n",
+  "src/features/withdraw/index.ts": 'export { withdraw } from "./model";\n',
+  "src/features/withdraw/model.ts": "export const withdraw = 1;\n",
+  // Allowed: downward through public APIs, inside a slice, an entity's @x file named after the importer.
+  "src/features/deposit/fine.ts": 'import { session } from "@/entities/session";\nimport { ui } from "@/shared/ui";\nimport { deposit } from "./model";\nexport const fine = [session, ui, deposit];\n',
+  "src/entities/profile/fine-x.ts": 'import { session } from "@/entities/session/@x/profile";\nexport const x = session;\n',
+  // Violations.
+  "src/features/deposit/feature-to-feature.ts": 'import { withdraw } from "../withdraw/model";\nexport const v = withdraw;\n',
+  "src/features/deposit/feature-to-feature-index.ts": 'import { withdraw } from "@/features/withdraw";\nexport const v = withdraw;\n',
+  "src/entities/session/upward.ts": 'import { deposit } from "../../features/deposit";\nexport const v = deposit;\n',
+  "src/features/deposit/deep-alias.ts": 'import { session } from "@/entities/session/model";\nexport const v = session;\n',
+  "src/features/deposit/deep-relative.ts": 'import { session } from "../../entities/session/model";\nexport const v = session;\n',
+  "src/entities/profile/wrong-x.ts": 'import { session } from "@/entities/session/@x/pending-request";\nexport const v = session;\n',
+  "src/entities/session/@x/pending-request.ts": 'export { session } from "../model";\n',
+  "src/features/withdraw/cycle-a.ts": 'import { b } from "./cycle-b";\nexport const a = () => b;\n',
+  "src/features/withdraw/cycle-b.ts": 'import { a } from "./cycle-a";\nexport const b = () => a;\n',
+  "src/entities/session/generated.ts": 'import type { Paths } from "@generated/api";\nexport type V = Paths;\n',
+  "src/entities/session/generated-relative.ts": 'import type { Paths } from "../../../generated/api";\nexport type V = Paths;\n',
+};
+
+let root = "";
+let eslint;
+const lint = async (file) => {
+  const [result] = await eslint.lintFiles([join(root, file)]);
+  return result.messages.map((m) => m.ruleId ?? m.message);
+};
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), "lobby-boundaries-"));
+  for (const [path, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, architecture(root)],
+  });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("architecture lint", () => {
+  it.each(["src/features/deposit/fine.ts", "src/entities/profile/fine-x.ts", "src/shared/api/index.ts"])("passes %s", async (file) => {
+    expect(await lint(file)).toEqual([]);
+  });
+
+  it.each([
+    ["feature → feature by relative path", "src/features/deposit/feature-to-feature.ts"],
+    ["feature → feature through its index", "src/features/deposit/feature-to-feature-index.ts"],
+    ["entity → feature (upward)", "src/entities/session/upward.ts"],
+    ["deep import past index.ts by alias", "src/features/deposit/deep-alias.ts"],
+    ["deep import past index.ts by relative path", "src/features/deposit/deep-relative.ts"],
+    ["another entity's @x file", "src/entities/profile/wrong-x.ts"],
+    ["generated/ outside src/shared/api by alias", "src/entities/session/generated.ts"],
+    ["generated/ outside src/shared/api by relative path", "src/entities/session/generated-relative.ts"],
+  ])("fails %s", async (_, file) => {
+    expect(await lint(file)).toContain("boundaries/dependencies");
+  });
+
+  it("fails an import cycle", async () => {
+    expect(await lint("src/features/withdraw/cycle-a.ts")).toContain("import-x/no-cycle");
+  });
+});

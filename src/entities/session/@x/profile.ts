@@ -1,0 +1,2 @@
+/** What the profile entity reads of the session (FSD cross-import). */
+export { $isAuthenticated } from "../model";
