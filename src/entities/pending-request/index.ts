@@ -1,5 +1,5 @@
-export { createPendingProcess, requestReference, readPendingRecord, createdRequest, PENDING_KEY } from "./model";
-export type { PendingRecord, PendingProcessModel, RequestType, Settlement } from "./model";
+export { requestReference, createdRequest, PENDING_KEY } from "./model";
+export type { PendingRecord } from "./model";
 export { createPendingFlow } from "./flow";
 ;
 export { PendingFigures, PollFailure } from "./ui/process-parts";

@@ -59,7 +59,7 @@ export function requestReference(p: Pick<PendingRecord, "id" | "ref">): string {
   return p.ref || `#${p.id}`;
 }
 
-export function readPendingRecord(): PendingRecord | null {
+function readPendingRecord(): PendingRecord | null {
   const v = safeStorage.getJson<unknown>(PENDING_KEY);
   return isRecord(v) ? v : null;
 }

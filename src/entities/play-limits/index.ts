@@ -1,2 +1,2 @@
-export { readReminder, saveReminder, depositedToday, REMINDER_KEY } from "./reminder";
+export { readReminder, saveReminder } from "./reminder";
 export { DepositReminderNote } from "./ui";

@@ -24,7 +24,7 @@ export const depositFlow = createPendingFlow({
   ns: "deposit",
   processPopup: "DepositProcess",
 });
-export const { process: depositProcess, refreshFx: refreshProfileFx, $ready: $profileReady } = depositFlow;
+export const { process: depositProcess, $ready: $profileReady } = depositFlow;
 const { dialogFx, noticeFx } = depositFlow;
 export const { opened: depositOpened } = depositFlow;
 

@@ -22,4 +22,5 @@ export const depositSchema = (promotionRequired: boolean) =>
 export type DepositFormInput = z.input<ReturnType<typeof depositSchema>>;
 /** What is sent. */
 export type DepositFormValues = z.output<ReturnType<typeof depositSchema>>;
+/** @public A compile-time check that the form's output fits the contract's body. */
 export type _DepositContract = Expect<FitsBody<DepositFormValues, DepositBody>>;

@@ -49,7 +49,7 @@ const isFirstDepositRefusal = (res: { code?: string; msg?: string }): res is { m
  * Trial play never calls launch-game: a demo frame of the site's trial page (`trialPageUrl` in the
  * runtime config), or null where the site has none.
  */
-export const demoUrl = (game: { provider: string; code: string }): string | null => {
+const demoUrl = (game: { provider: string; code: string }): string | null => {
   const page = getRuntimeConfig().trialPageUrl;
   if (!page) return null;
   return `${page}${page.includes("?") ? "&" : "?"}demo=1&provider=${encodeURIComponent(game.provider)}&game=${encodeURIComponent(game.code)}`;

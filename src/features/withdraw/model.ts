@@ -20,12 +20,8 @@ export const withdrawFlow = createPendingFlow({
   ns: "withdraw",
   processPopup: "WithdrawProcess",
 });
-export const {
-  process: withdrawProcess,
-  dialogFx,
-  opened: withdrawOpened,
-  $ready: $profileReady,
-} = withdrawFlow;
+export const { process: withdrawProcess, opened: withdrawOpened, $ready: $profileReady } = withdrawFlow;
+const { dialogFx } = withdrawFlow;
 
 // ---- submit: POST /requests/withdraw {phone, amount} ----
 export const withdrawSubmitted = createEvent<{ amount: number }>();

@@ -42,7 +42,7 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 /** One-tap deposit amounts when config.json names none (common Thai lobby steps). */
-export const DEFAULT_QUICK_DEPOSIT_AMOUNTS: readonly number[] = [100, 300, 500, 1000, 2000, 5000];
+const DEFAULT_QUICK_DEPOSIT_AMOUNTS: readonly number[] = [100, 300, 500, 1000, 2000, 5000];
 
 export function quickDepositAmounts(config: RuntimeConfig = getRuntimeConfig()): readonly number[] {
   return config.quickDepositAmounts ?? DEFAULT_QUICK_DEPOSIT_AMOUNTS;

@@ -19,11 +19,11 @@ export interface BrandColors {
   line?: string;
   glow?: string;
 }
-export const REQUIRED_COLORS = ["background", "surface", "primary", "onPrimary", "accent", "text", "success", "danger"] as const;
-export const OPTIONAL_COLORS = ["surface2", "muted", "line", "glow"] as const;
+const REQUIRED_COLORS = ["background", "surface", "primary", "onPrimary", "accent", "text", "success", "danger"] as const;
+const OPTIONAL_COLORS = ["surface2", "muted", "line", "glow"] as const;
 
 /** Every shade the stylesheet reads, the optional ones derived when absent. */
-export function resolveColors(c: BrandColors): Required<BrandColors> {
+function resolveColors(c: BrandColors): Required<BrandColors> {
   return {
     ...c,
     surface2: c.surface2 ?? mix(c.surface, c.text, 0.08),

@@ -9,6 +9,5 @@ export {
   loadingFinished,
   $loading,
 } from "./model";
-export type { Notice, NoticeType, DialogContent, DialogNext } from "./model";
 export { createMessageEffects } from "./translated";
 export type { MessageRequest } from "./translated";

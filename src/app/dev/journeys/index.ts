@@ -21,7 +21,6 @@ import sessionExpiryMidDeposit from "./session-expiry-mid-deposit";
 
 export {
   creditCheckSuccess,
-  creditCheckTurnoverRestart,
   creditCheckTurnoverRefused,
   creditCheckTimeout,
   depositCancelRefused,

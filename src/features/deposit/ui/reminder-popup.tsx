@@ -26,7 +26,7 @@ export function DepositReminderPopup() {
   );
 }
 
-export function NoBankDialog({ onAdd, onCancel }: { onAdd: () => void; onCancel: () => void }) {
+function NoBankDialog({ onAdd, onCancel }: { onAdd: () => void; onCancel: () => void }) {
   const { t } = useTranslation("deposit");
   return (
     <Prompt title={t("form.title")} action={t("noBank.add")} onAction={onAdd} onCancel={onCancel}>

@@ -6,14 +6,14 @@
 import type { ExampleNames, OperationId } from "@generated/examples";
 import scenarios from "@generated/scenarios.json" with { type: "json" };
 
-export type { ExampleNames, OperationId };
+export type { OperationId };
 
 /** One answer, or one answer for the next `n` requests. */
-export type Answer<Op extends OperationId> = ExampleNames[Op] | readonly [ExampleNames[Op], number];
+type Answer<Op extends OperationId> = ExampleNames[Op] | readonly [ExampleNames[Op], number];
 /** Per call: one answer for every request, or a sequence whose last entry repeats. */
-export type Answers = { [Op in OperationId]?: Answer<Op> | readonly Answer<Op>[] };
+type Answers = { [Op in OperationId]?: Answer<Op> | readonly Answer<Op>[] };
 
-export interface JourneyStep {
+interface JourneyStep {
   /** The step begins once the app has sent this call (that request is still answered by the step before). */
   after?: OperationId;
   answers: Answers;
