@@ -60,7 +60,7 @@ describe("DefaultLayout regions", () => {
     // The rest of the page rendered and works.
     expect(screen.getByTestId("site-header")).toBeDefined();
     expect(screen.getByTestId("member-bar")).toBeDefined();
-    expect(screen.getByRole("contentinfo")).toBeDefined();
+    expect(await screen.findByRole("contentinfo")).toBeDefined();
     expect(screen.getByTestId("bottom-nav")).toBeDefined();
     const menu = screen.getByRole("button", { name: "เปิดเมนู" });
     await user.click(menu);
