@@ -1,21 +1,20 @@
 import type { Page } from "@playwright/test";
 import { brandConfig } from "../scripts/brand.mjs";
 import { seriousViolations } from "./axe";
-import { dialog, expect, seedMember, test } from "./fixtures";
+import { dialog, expect, openLobby as openLobbyAt, seedMember, test } from "./fixtures";
 
 /**
  * White label (README, "Brands and theming"): one build, the brand from config.json. The preview
  * serves the brand of LOBBY_BRAND (the default here); the other demo brand is served to the page
  * as its deployment would serve it, brands/lagoon.json merged over the base (scripts/brand.mjs).
  */
-async function serveBrand(page: Page, config: unknown): Promise<void> {
-  await page.route("**/lobby/config.json", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(config) }));
+async function serveBrand(page: Page, config: { trialPageUrl?: string | null }): Promise<void> {
+  // As the preview serves it: the mock's trial page where a brand names none (vite.config.ts).
+  const served = { ...config, trialPageUrl: config.trialPageUrl ?? "/lobby/game-frame.html" };
+  await page.route("**/lobby/config.json", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(served) }));
 }
-/** openLobby with room for a loaded machine: the first screen waits for config, dictionaries and lazy routes. */
-async function openLobby(page: Page, path = "/lobby/"): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByTestId("site-header").or(page.getByTestId("config-error")).first()).toBeVisible({ timeout: 20_000 });
-}
+/** The lobby with room for a loaded machine: the first screen waits for config, dictionaries and lazy routes. */
+const openLobby = (page: Page, path = "/lobby/") => openLobbyAt(page, path, { timeout: 20_000 });
 const styleOf = (page: Page, selector: string, property: string) =>
   page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 

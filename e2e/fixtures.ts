@@ -138,11 +138,11 @@ export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; me
 export { expect };
 
 /** Waits for the lobby shell to be interactive. */
-export async function openLobby(page: Page, path = "/lobby/"): Promise<void> {
+export async function openLobby(page: Page, path = "/lobby/", { timeout = 15_000 }: { timeout?: number } = {}): Promise<void> {
   await page.goto(path);
   // The prerendered first paint (same components, same test ids) is gone once the app is up.
-  await expect(page.locator("[data-first-paint]")).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByTestId("site-header").or(page.getByTestId("error-page"))).toBeVisible();
+  await expect(page.locator("[data-first-paint]")).toHaveCount(0, { timeout });
+  await expect(page.getByTestId("site-header").or(page.getByTestId("error-page")).or(page.getByTestId("config-error")).first()).toBeVisible({ timeout });
 }
 
 /** A popup by its title. */
