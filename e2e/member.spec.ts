@@ -34,8 +34,8 @@ test.describe("information popup: info tab", () => {
     // Opening refreshes the profile.
     expect(paths("/customers/profile").length).toBeGreaterThanOrEqual(1);
     await expect(dialog.getByText("ฝากแรกของวัน 10%")).toBeVisible();
-    await expect(dialog.getByText("1,250.50")).toBeVisible();
-    await expect(dialog.getByText("3,000.00")).toBeVisible();
+    await expect(dialog.getByText("1,250.50", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("3,000.00", { exact: true })).toBeVisible();
     await expect(dialog.getByText("22/11/26 14:05:31")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "รีเฟรชเครดิต" })).toBeVisible();
     await expect(dialog.getByText("หากยอดเครดิตต่ำกว่า 20 บาท กดเพื่อเคลียร์เทิร์นโอเวอร์")).toBeVisible();
@@ -475,8 +475,8 @@ test.describe("script payloads never run", () => {
       await openInfo(page, tab);
       const dialog = infoDialog(page);
       await page.waitForTimeout(300);
-      // Our own icons are inline SVG with class "icon"; any other svg would come from a payload.
-      expect(await dialog.locator("img, script, iframe, svg:not(.icon), b").count()).toBe(0);
+      // Our own icons and bank emblems are inline SVG with class "icon" or "bank-emblem"; any other svg would come from a payload.
+      expect(await dialog.locator("img, script, iframe, svg:not(.icon):not(.bank-emblem), b").count()).toBe(0);
       expect(await dialog.locator('a[href^="javascript:"]').count()).toBe(0);
     }
     // The payloads are shown as plain text.

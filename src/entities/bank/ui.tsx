@@ -57,7 +57,7 @@ export function BankLogo({ bank, size = 40 }: { bank: Bank; size?: number }) {
       style={{ background: bank.color, color: ink, width: size, height: size, fontSize: size / 3.6 }}
     >
       {emblem ? (
-        <svg viewBox="0 0 24 24" width={size * 0.62} height={size * 0.62} fill="currentColor" fillRule="evenodd">
+        <svg className="bank-emblem" viewBox="0 0 24 24" width={size * 0.62} height={size * 0.62} fill="currentColor" fillRule="evenodd">
           <path d={emblem} />
         </svg>
       ) : (
