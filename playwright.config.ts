@@ -73,7 +73,7 @@ export default defineConfig({
     ...(withNginx
       ? [
           {
-            command: `node scripts/serve-nginx.mjs --no-build`,
+            command: `node scripts/serve-nginx.mjs --no-build --mock-trial-page`,
             url: `http://127.0.0.1:${nginxPort}/lobby/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

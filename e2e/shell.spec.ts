@@ -51,7 +51,7 @@ test.describe("app shell", () => {
     await expect(drawer.getByRole("button", { name: "ออกจากระบบ" })).toHaveCount(0);
 
     await seedMember(page);
-    await page.reload();
+    await openLobby(page);
     await page.getByRole("button", { name: "เปิดเมนู" }).click();
     for (const name of ["ข้อมูลส่วนตัว", "ฝากเงิน", "ถอนเงิน", "ข้อมูลฝาก-ถอน", "กิจกรรม", "แนะนำเพื่อน", "ติดต่อเรา"]) {
       await expect(drawer.getByRole("link", { name, exact: true })).toBeVisible();

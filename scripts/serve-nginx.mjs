@@ -8,6 +8,7 @@
 //   LOBBY_CONFIG           the config.json to serve (copied into NGINX_DIR); dist/config.json by default
 //   LOBBY_BRAND            a brand (brands/<name>.json over dist/config.json) when LOBBY_CONFIG is not set
 //   --no-build             reuse dist/ when it exists
+//   --mock-trial-page      with UPSTREAM pointing at a Prism mock: serve the mock's trial page (as without UPSTREAM)
 //
 // The served config.json is NGINX_DIR/config.json: edit it and the next page load uses it; the
 // CSP's origins follow it too (site.conf is generated again and nginx reloaded).
@@ -51,6 +52,14 @@ const configFile = path.join(dir, "config.json");
 // LOBBY_BRAND=<name> serves that brand's config (scripts/brand.mjs) unless LOBBY_CONFIG names a file.
 if (process.env.LOBBY_CONFIG || !process.env.LOBBY_BRAND) copyFileSync(process.env.LOBBY_CONFIG ?? path.join(dist, "config.json"), configFile);
 else writeFileSync(configFile, JSON.stringify(brandConfig(process.env.LOBBY_BRAND, path.join(dist, "config.json")), null, 2));
+// In front of the Prism mock (its own, or UPSTREAM=<a Prism> with --mock-trial-page), nginx serves the
+// mock's trial page as the preview does, and a config without a trial page names it (the contract's
+// example launch URLs point at it too).
+const mockTrialPage = !process.env.UPSTREAM || process.argv.includes("--mock-trial-page") ? path.join(root, "mock", "game-frame.html") : undefined;
+if (mockTrialPage) {
+  const served = JSON.parse(readFileSync(configFile, "utf8"));
+  if (!served.trialPageUrl) writeFileSync(configFile, JSON.stringify({ ...served, trialPageUrl: "/lobby/game-frame.html" }, null, 2));
+}
 
 // Started as root, nginx's workers run as nobody: they must be able to write their temp files.
 const asRoot = process.getuid?.() === 0;
@@ -78,6 +87,7 @@ const writeSite = () => {
       listen: [`127.0.0.1:${port}`, ...(tlsPort ? [`127.0.0.1:${tlsPort} ssl`] : [])],
       tls,
       brotli,
+      mockTrialPage,
     }),
   );
 };
