@@ -299,7 +299,17 @@ export default defineConfig(({ mode }) => ({
     headers: securityHeaders(policyFromConfig(brand)),
   },
   // The manifest tells the bundle budget (.size-limit.mjs) which chunks the first page loads.
-  build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    rolldownOptions: {
+      // The shared UI kit is free of import-time side effects: a component that only lazy popups use
+      // (Field, Tabs, CopyButton, …) is not pulled into the first screen's chunk through the barrel.
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/shared\/ui\/[^/]+\.tsx?$/.test(id) },
+    },
+  },
   environments: {
     // Node-side build of the first paint's renderer (lobby-first-paint above); not shipped.
     prerender: {

@@ -1,25 +1,42 @@
 import { BrandMark } from "./brand-mark";
 import { Icon } from "@/shared/ui";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
 import { LanguagePicker } from "@/features/switch-locale";
-import { Drawer } from "./drawer";
 import { LocaleLink } from "./links";
 import { MemberBar } from "./member-bar";
 import { useStickyHeader } from "./use-sticky";
+
+const loadDrawer = () => import("./drawer");
+const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 
 export function Header() {
   const { t } = useTranslation();
   const authed = useUnit($isAuthenticated);
   const sticky = useStickyHeader();
   const [drawer, setDrawer] = useState(false);
+  // The drawer's code loads when the player reaches for the menu (touch, hover or focus), and it
+  // stays mounted once opened; the guest home's first screen does not carry it.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const openDrawer = () => {
+    setDrawerMounted(true);
+    setDrawer(true);
+  };
   return (
     <>
       <header className={`site-header${sticky ? " is-sticky" : ""}`} data-testid="site-header" data-sticky={sticky}>
         <div className="header-row">
-          <button type="button" className="icon-btn menu-btn" aria-label={t("nav.openMenu")} aria-expanded={drawer} onClick={() => setDrawer(true)}>
+          <button
+            type="button"
+            className="icon-btn menu-btn"
+            aria-label={t("nav.openMenu")}
+            aria-expanded={drawer}
+            onPointerDown={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={openDrawer}
+          >
             <Icon name="menu" />
           </button>
           <BrandMark />
@@ -43,7 +60,11 @@ export function Header() {
         </div>
         {authed ? <MemberBar /> : null}
       </header>
-      <Drawer open={drawer} onClose={() => setDrawer(false)} />
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <Drawer open={drawer} onClose={() => setDrawer(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
