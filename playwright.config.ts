@@ -50,7 +50,11 @@ export default defineConfig({
   },
   projects: [
     { name: "mobile", testIgnore: ["**/*.desktop.spec.ts", "**/nginx*.spec.ts"], use: { ...devices["Pixel 7"], launchOptions: chromium } },
-    { name: "desktop", testMatch: "**/*.desktop.spec.ts", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
+    {
+      name: "desktop",
+      testMatch: "**/*.desktop.spec.ts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
     ...(withNginx
       ? [{ name: "nginx", testMatch: "**/nginx*.spec.ts", use: { ...devices["Pixel 7"], baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromium } }]
       : []),

@@ -192,7 +192,11 @@ const firstPaint = (): Plugin => ({
       const { renderFirstPaint } = (await import(`${entry}?locale=${locale}&t=${Date.now()}`)) as { renderFirstPaint: (locale: string) => Promise<FirstPaint> };
       const shell = await renderFirstPaint(locale);
       let html = fill(template, "<!--lobby-first-paint-->", shell.html);
-      html = fill(html, "<!--lobby-first-paint-head: the description in the page's language-->", `<meta name="description" content="${escapeAttr(shell.description)}" />`);
+      html = fill(
+        html,
+        "<!--lobby-first-paint-head: the description in the page's language-->",
+        `<meta name="description" content="${escapeAttr(shell.description)}" />`,
+      );
       html = fill(html, '<html lang="th">', `<html lang="${shell.lang}">`);
       if (locale === "th") page.source = html;
       else this.emitFile({ type: "asset", fileName: firstPaintFile(locale), source: html });

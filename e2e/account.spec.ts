@@ -4,7 +4,6 @@ import { dialog, expect, openLobby, test, TOKEN_KEY, useRealOtp } from "./fixtur
 const bodyOf = (r: Request) => r.postDataJSON() as Record<string, unknown>;
 const apiPath = (path: string) => (r: Request) => r.method() === "POST" && new URL(r.url()).pathname === `/lobby/api${path}`;
 
-
 async function fillPassword(page: Page, scope: ReturnType<typeof dialog>, password: string, confirmation = password) {
   await scope.getByLabel("รหัสผ่าน", { exact: true }).fill(password);
   await scope.getByLabel("ยืนยันรหัสผ่าน", { exact: true }).fill(confirmation);

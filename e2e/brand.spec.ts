@@ -16,11 +16,28 @@ async function serveBrand(page: Page, config: { trialPageUrl?: string | null }):
 /** The lobby with room for a loaded machine: the first screen waits for config, dictionaries and lazy routes. */
 const openLobby = (page: Page, path = "/lobby/") => openLobbyAt(page, path, { timeout: 20_000 });
 const styleOf = (page: Page, selector: string, property: string) =>
-  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
 const BRANDS = [
-  { name: "default", title: "NagaSpin", logo: "/lobby/brands/nagaspin/logo.svg", background: "rgb(13, 10, 26)", primary: "rgb(245, 197, 66)", onPrimary: "rgb(42, 28, 0)" },
-  { name: "lagoon", title: "Lagoon Play", logo: "/lobby/brands/lagoon/logo.svg", background: "rgb(238, 245, 247)", primary: "rgb(11, 110, 134)", onPrimary: "rgb(255, 255, 255)" },
+  {
+    name: "default",
+    title: "NagaSpin",
+    logo: "/lobby/brands/nagaspin/logo.svg",
+    background: "rgb(13, 10, 26)",
+    primary: "rgb(245, 197, 66)",
+    onPrimary: "rgb(42, 28, 0)",
+  },
+  {
+    name: "lagoon",
+    title: "Lagoon Play",
+    logo: "/lobby/brands/lagoon/logo.svg",
+    background: "rgb(238, 245, 247)",
+    primary: "rgb(11, 110, 134)",
+    onPrimary: "rgb(255, 255, 255)",
+  },
 ] as const;
 
 // Several popups and pages deep, each loading on demand: room for a loaded machine.
@@ -115,7 +132,11 @@ test.describe("responsible play", () => {
 
   test("the page in three languages; the daily deposit reminder is kept on the device and shown before a deposit", async ({ page }) => {
     await seedMember(page);
-    for (const [prefix, heading] of [["/lobby/en", "Responsible play"], ["/lobby/cn", "理性娱乐"], ["/lobby", "เล่นอย่างรับผิดชอบ"]] as const) {
+    for (const [prefix, heading] of [
+      ["/lobby/en", "Responsible play"],
+      ["/lobby/cn", "理性娱乐"],
+      ["/lobby", "เล่นอย่างรับผิดชอบ"],
+    ] as const) {
       await page.context().clearCookies(); // the language cookie would send /lobby/ to the last language
       await openLobby(page, `${prefix}/responsible-play`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`18+${heading}`);

@@ -108,7 +108,11 @@ const ROWS: Row[] = [
       await form.getByLabel("เบอร์โทรศัพท์").fill(PHONE);
       await form.getByLabel("รหัสผ่าน", { exact: true }).fill(PASSWORD);
       const password = form.getByLabel("รหัสผ่าน", { exact: true });
-      return { button: form.getByRole("button", { name: "เข้าสู่ระบบ" }), enterOn: password, result: page.getByTestId("bottom-nav").and(page.locator("[data-role=member]")) };
+      return {
+        button: form.getByRole("button", { name: "เข้าสู่ระบบ" }),
+        enterOn: password,
+        result: page.getByTestId("bottom-nav").and(page.locator("[data-role=member]")),
+      };
     },
   },
   {
@@ -227,7 +231,11 @@ const ROWS: Row[] = [
       const form = dialog(page, "ถอนเงิน");
       await form.getByLabel("จำนวนเงิน").fill("300");
       await scenarios.set("/customers/profile", "pendingWithdraw");
-      return { button: form.getByRole("button", { name: "ถอนเงิน", exact: true }), enterOn: form.getByLabel("จำนวนเงิน"), result: dialog(page, "กำลังดำเนินการถอนเงิน") };
+      return {
+        button: form.getByRole("button", { name: "ถอนเงิน", exact: true }),
+        enterOn: form.getByLabel("จำนวนเงิน"),
+        result: dialog(page, "กำลังดำเนินการถอนเงิน"),
+      };
     },
   },
   {
@@ -249,7 +257,12 @@ const ROWS: Row[] = [
     async open(page) {
       const info = await openInfo(page, "activities");
       await info.getByLabel("รหัสโบนัส").fill("9001");
-      return { button: info.getByRole("button", { name: "รับโบนัส", exact: true }), enterOn: info.getByLabel("รหัสโบนัส"), result: message(page, "รับโบนัสสำเร็จ"), resultText: "รับโบนัสสำเร็จ" };
+      return {
+        button: info.getByRole("button", { name: "รับโบนัส", exact: true }),
+        enterOn: info.getByLabel("รหัสโบนัส"),
+        result: message(page, "รับโบนัสสำเร็จ"),
+        resultText: "รับโบนัสสำเร็จ",
+      };
     },
   },
   {
@@ -315,10 +328,12 @@ async function press(page: Page, mode: Mode, target: Target): Promise<void> {
     case "slowed answer": {
       // Taps and Enter spread over the slowed answer: the player keeps pressing while waiting.
       let answered = false;
-      void page.waitForResponse((r) => r.request().method() !== "OPTIONS" && target.isAnswer(r.request()), { timeout: 20_000 }).then(
-        () => (answered = true),
-        () => undefined,
-      );
+      void page
+        .waitForResponse((r) => r.request().method() !== "OPTIONS" && target.isAnswer(r.request()), { timeout: 20_000 })
+        .then(
+          () => (answered = true),
+          () => undefined,
+        );
       await target.enterOn.focus();
       await page.touchscreen.tap(x, y);
       for (let i = 0; i < 4 && !answered; i++) {

@@ -177,19 +177,17 @@ const slowThen = (submit: (page: Page) => Locator, next: (page: Page) => Promise
 };
 
 /** A member form: 401 ends the session; slow shows busy then `next`; the rest a red list in the popup. */
-const memberForm =
-  (name: string, submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page, kind: FaultKind) => {
-    if (kind === "401") return sessionEnded(page);
-    if (kind === "slow") return slowThen(submit, next)(page);
-    return formFailed(name)(page, kind);
-  };
+const memberForm = (name: string, submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page, kind: FaultKind) => {
+  if (kind === "401") return sessionEnded(page);
+  if (kind === "slow") return slowThen(submit, next)(page);
+  return formFailed(name)(page, kind);
+};
 
 /** A guest form: slow shows busy then `next`; every fault (401 too) a red list in the popup. */
-const guestForm =
-  (name: string, submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page, kind: FaultKind) => {
-    if (kind === "slow") return slowThen(submit, next)(page);
-    return formFailed(name)(page, kind);
-  };
+const guestForm = (name: string, submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page, kind: FaultKind) => {
+  if (kind === "slow") return slowThen(submit, next)(page);
+  return formFailed(name)(page, kind);
+};
 
 /** The message dialog (bonus claims): the translated failure in a dialog, closable. */
 const messageDialogFailed = async (page: Page, kind: FaultKind) => {
@@ -198,7 +196,6 @@ const messageDialogFailed = async (page: Page, kind: FaultKind) => {
   await message.getByRole("button", { name: "ตกลง" }).click();
   await expect(message).toBeHidden();
 };
-
 
 const PHONE = "0812345678";
 const registerStep1 = (page: Page) => dialog(page, "สมัครสมาชิก");

@@ -82,25 +82,25 @@ export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; me
   ],
   scenarios: [
     async ({ page }, use) => {
-    // The announcement popup would cover every page; tests that want it ask for it.
-    const chosen = new Map<string, string>([["/notification", "example=none"]]);
-    await page.route(
-      (url) => url.pathname.startsWith("/lobby/api/"),
-      async (route) => {
-        const path = new URL(route.request().url()).pathname.slice("/lobby/api".length);
-        const prefer = chosen.get(path) ?? [...chosen.entries()].find(([p]) => p.endsWith("*") && path.startsWith(p.slice(0, -1)))?.[1];
-        if (!prefer) return route.continue();
-        return route.continue({ headers: { ...route.request().headers(), prefer } });
-      },
-    );
-    await use({
-      async set(path, example, code) {
-        chosen.set(path, code ? `code=${code}, example=${example}` : `example=${example}`);
-      },
-      async clear(path) {
-        chosen.delete(path);
-      },
-    });
+      // The announcement popup would cover every page; tests that want it ask for it.
+      const chosen = new Map<string, string>([["/notification", "example=none"]]);
+      await page.route(
+        (url) => url.pathname.startsWith("/lobby/api/"),
+        async (route) => {
+          const path = new URL(route.request().url()).pathname.slice("/lobby/api".length);
+          const prefer = chosen.get(path) ?? [...chosen.entries()].find(([p]) => p.endsWith("*") && path.startsWith(p.slice(0, -1)))?.[1];
+          if (!prefer) return route.continue();
+          return route.continue({ headers: { ...route.request().headers(), prefer } });
+        },
+      );
+      await use({
+        async set(path, example, code) {
+          chosen.set(path, code ? `code=${code}, example=${example}` : `example=${example}`);
+        },
+        async clear(path) {
+          chosen.delete(path);
+        },
+      });
     },
     { auto: true },
   ],

@@ -107,19 +107,17 @@ const cataloguePages: { name: string; url: string; open?: (page: Page) => Promis
 ];
 
 const catalogueCases: HostileCase[] = cataloguePages.flatMap((p) =>
-  gameMutations.map(
-    (m): HostileCase => ({
-      name: `catalogue on ${p.name}: ${m.name}`,
-      path: "/catalogue",
-      method: "GET",
-      mutate: m.mutate,
-      outcome: m.outcome,
-      async run(page, outcome) {
-        await openLobby(page, p.url);
-        await catalogueOutcome(page, outcome);
-      },
-    }),
-  ),
+  gameMutations.map((m): HostileCase => ({
+    name: `catalogue on ${p.name}: ${m.name}`,
+    path: "/catalogue",
+    method: "GET",
+    mutate: m.mutate,
+    outcome: m.outcome,
+    async run(page, outcome) {
+      await openLobby(page, p.url);
+      await catalogueOutcome(page, outcome);
+    },
+  })),
 );
 
 // --- notification (public; its failures are ignored) -----------------------------------------
@@ -169,13 +167,16 @@ async function profileFailed(page: Page): Promise<void> {
 const data = (fn: (d: Json) => void) => (b: Json) => (fn(b.data), b);
 
 const profileFailures: { name: string; mutate: (b: Json) => Json }[] = [
-  { name: "pending request with a numeric qr_code", mutate: data((d) => (d.pending_request = { id: 1, type: "deposit", amount: 100, created_at: "2026-11-22 10:00:00", qr_code: 123 })) },
+  {
+    name: "pending request with a numeric qr_code",
+    mutate: data((d) => (d.pending_request = { id: 1, type: "deposit", amount: 100, created_at: "2026-11-22 10:00:00", qr_code: 123 })),
+  },
   { name: "username an object", mutate: data((d) => (d.username = { a: 1 })) },
   { name: "bank a number", mutate: data((d) => (d.bank = 123)) },
   { name: "promotions null", mutate: data((d) => (d.promotions = null)) },
   { name: "history an object", mutate: data((d) => (d.history = {})) },
   { name: "current promotion turnover a string", mutate: data((d) => (d.current_promotion.turnover = "x")) },
-  { name: "credit_checking \"1\"", mutate: data((d) => (d.credit_checking = "1")) },
+  { name: 'credit_checking "1"', mutate: data((d) => (d.credit_checking = "1")) },
   { name: "payment_gateway_status 'yes'", mutate: data((d) => (d.payment_gateway_status = "yes")) },
   { name: "promotion_ids with a non-numeric key", mutate: data((d) => (d.promotion_ids = { abc: "x" })) },
   { name: "200 without data", mutate: () => ({}) },
@@ -299,21 +300,19 @@ const referralFailures: { name: string; mutate: (b: Json) => Json }[] = [
 ];
 
 const referralCases: HostileCase[] = [
-  ...referralFailures.map(
-    (m): HostileCase => ({
-      name: `referral: ${m.name}`,
-      path: "/customers/referral",
-      method: "GET",
-      member: true,
-      mutate: m.mutate,
-      outcome: "failure-state",
-      async run(page) {
-        await openLobby(page, "/lobby/?info=referral");
-        await expect(infoDialog(page).getByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).toBeVisible({ timeout: 20_000 });
-        await expect(infoDialog(page).getByRole("button", { name: "ลองอีกครั้ง" })).toBeVisible();
-      },
-    }),
-  ),
+  ...referralFailures.map((m): HostileCase => ({
+    name: `referral: ${m.name}`,
+    path: "/customers/referral",
+    method: "GET",
+    member: true,
+    mutate: m.mutate,
+    outcome: "failure-state",
+    async run(page) {
+      await openLobby(page, "/lobby/?info=referral");
+      await expect(infoDialog(page).getByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).toBeVisible({ timeout: 20_000 });
+      await expect(infoDialog(page).getByRole("button", { name: "ลองอีกครั้ง" })).toBeVisible();
+    },
+  })),
   {
     name: "referral: one friend with a text amount",
     path: "/customers/referral",

@@ -22,7 +22,10 @@ test.describe("flows that cross features", () => {
 
   test("the info popup's change-password link opens the form", async ({ page, member: _ }) => {
     await openLobby(page, "/lobby/?info=info");
-    await page.getByRole("dialog").getByRole("button", { name: /เปลี่ยนรหัสผ่าน/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /เปลี่ยนรหัสผ่าน/ })
+      .click();
     await expect(page.getByRole("dialog").getByLabel("รหัสผ่านเดิม")).toBeVisible();
   });
 

@@ -125,7 +125,11 @@ test.describe("game lobby", () => {
     await expect(page).toHaveURL(/\/lobby\/deposit$/);
   });
 
-  test("the server's first-deposit rule is a dialog; other failures a non-blocking message with the server's reason", async ({ page, member: _, scenarios }) => {
+  test("the server's first-deposit rule is a dialog; other failures a non-blocking message with the server's reason", async ({
+    page,
+    member: _,
+    scenarios,
+  }) => {
     await scenarios.set("/launch-game/*", "firstDeposit");
     await openCatalogue(page, "/lobby/lobby");
     await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click();

@@ -20,29 +20,28 @@ async function hugeProfile(page: Page, which: ListName) {
     const body = (await response.json()) as { data: Record<string, unknown> };
     if (which === "history")
       body.data.history = Array.from({ length: N }, (_, i) => ({
-      id: i + 1,
-      type: i % 2 ? "withdraw" : "deposit",
-      amount: 1000 + i,
-      bonus: i % 3 ? 0 : 50,
-      status: i % 5 ? "completed" : "deleted",
-      deleted_cause: i % 5 ? null : `cause ${i + 1}`,
-      deleted_at: null,
-      created_at: "2026-11-21 19:42:10",
-    }));
-    if (which === "events")
-      body.data.events = Array.from({ length: N }, (_, i) => ({ id: i + 1, name: `event ${i + 1}`, bonus: 20, activated: i % 2 === 0 }));
+        id: i + 1,
+        type: i % 2 ? "withdraw" : "deposit",
+        amount: 1000 + i,
+        bonus: i % 3 ? 0 : 50,
+        status: i % 5 ? "completed" : "deleted",
+        deleted_cause: i % 5 ? null : `cause ${i + 1}`,
+        deleted_at: null,
+        created_at: "2026-11-21 19:42:10",
+      }));
+    if (which === "events") body.data.events = Array.from({ length: N }, (_, i) => ({ id: i + 1, name: `event ${i + 1}`, bonus: 20, activated: i % 2 === 0 }));
     if (which === "promotions")
       body.data.promotions = Array.from({ length: N }, (_, i) => ({
-      id: i + 1,
-      name: `promotion ${i + 1}`,
-      image_url: "/lobby/promotions/new-member.svg",
-      bonus_max: 500,
-      bonus_fixed: 0,
-      bonus_percent: 50,
-      deposit_max: 1000,
-      turnover: 5,
-      turnover_max: 0,
-    }));
+        id: i + 1,
+        name: `promotion ${i + 1}`,
+        image_url: "/lobby/promotions/new-member.svg",
+        bonus_max: 500,
+        bonus_fixed: 0,
+        bonus_percent: 50,
+        deposit_max: 1000,
+        turnover: 5,
+        turnover_max: 0,
+      }));
     text = JSON.stringify(body);
     await route.fulfill({ response, body: text });
   });

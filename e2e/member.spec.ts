@@ -15,7 +15,10 @@ function recordCalls(page: Page) {
     if (new URL(r.url()).pathname.startsWith("/lobby/api/")) calls.push(r);
   });
   const paths = (fragment: string) =>
-    calls.map((r) => new URL(r.url())).filter((u) => u.pathname.includes(fragment)).map((u) => u.pathname.slice("/lobby/api".length) + u.search);
+    calls
+      .map((r) => new URL(r.url()))
+      .filter((u) => u.pathname.includes(fragment))
+      .map((u) => u.pathname.slice("/lobby/api".length) + u.search);
   return { calls, paths };
 }
 
@@ -257,7 +260,11 @@ test.describe("information popup: referral tab", () => {
     await openInfo(page, "referral");
     const dialog = infoDialog(page);
     await expect(dialog.getByTestId("referral-link")).toHaveText(REF_LINK);
-    for (const [level, pct] of [["ขั้นที่ 1", "0.5%"], ["ขั้นที่ 2", "0.3%"], ["ขั้นที่ 3", "0.1%"]]) {
+    for (const [level, pct] of [
+      ["ขั้นที่ 1", "0.5%"],
+      ["ขั้นที่ 2", "0.3%"],
+      ["ขั้นที่ 3", "0.1%"],
+    ]) {
       await expect(dialog.locator("dt", { hasText: level }).locator("xpath=following-sibling::dd")).toHaveText(pct!);
     }
     await expect(dialog.getByText("100.00", { exact: true })).toBeVisible();

@@ -29,7 +29,11 @@ test.describe("money answers read in full", () => {
     await expect(form.getByLabel("จำนวนเงิน")).toHaveAccessibleDescription(/ฝากขั้นต่ำ 100 บาท/);
   });
 
-  test("deposit: success:false shows its msg; a 200 without the request says so and the retry resumes instead of creating again", async ({ page, member: _, scenarios }) => {
+  test("deposit: success:false shows its msg; a 200 without the request says so and the retry resumes instead of creating again", async ({
+    page,
+    member: _,
+    scenarios,
+  }) => {
     const creates: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST" && isCreate(new URL(r.url()))) creates.push(r.url());

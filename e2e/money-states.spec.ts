@@ -16,7 +16,8 @@ async function depositForm(page: Page): Promise<Locator> {
 }
 
 /** The body of the next deposit create. */
-const nextCreate = (page: Page): Promise<Request> => page.waitForRequest((r) => r.method() === "POST" && /\/requests\/deposit\/(prepare|payment-gateway)$/.test(r.url()));
+const nextCreate = (page: Page): Promise<Request> =>
+  page.waitForRequest((r) => r.method() === "POST" && /\/requests\/deposit\/(prepare|payment-gateway)$/.test(r.url()));
 
 /** One poll interval on the fake clock, then that poll's answer (see money.spec.ts). */
 async function untilPolled(page: Page, outcome: Locator): Promise<void> {
@@ -131,7 +132,9 @@ test.describe("money states say what happened and what next", () => {
 
   test("deposit cancel refused: the deposit is still open and tracked, reference and LINE", async ({ page, member: _, scenarios }) => {
     await scenarios.set("/customers/profile", "pendingDepositBank");
-    await page.route(/\/lobby\/api\/requests\/deposit\/\d+\/cancel$/, (route) => route.fulfill({ status: 200, json: { success: false, msg: "รายการนี้กำลังตรวจสอบ" } }));
+    await page.route(/\/lobby\/api\/requests\/deposit\/\d+\/cancel$/, (route) =>
+      route.fulfill({ status: 200, json: { success: false, msg: "รายการนี้กำลังตรวจสอบ" } }),
+    );
     await openLobby(page);
     const process = dialog(page, "รายการฝากเงิน");
     await process.getByRole("button", { name: "ยกเลิกรายการ" }).click();
@@ -141,7 +144,11 @@ test.describe("money states say what happened and what next", () => {
     await expect(result.getByRole("link", { name: "ติดต่อแอดมินทาง LINE" })).toHaveAttribute("href", LINE_PREFILL);
   });
 
-  test("withdraw: 10-15 minutes first, the 30-minute limit as 'we keep checking', buttons that say what they do; failure's next steps", async ({ page, member: _, scenarios }) => {
+  test("withdraw: 10-15 minutes first, the 30-minute limit as 'we keep checking', buttons that say what they do; failure's next steps", async ({
+    page,
+    member: _,
+    scenarios,
+  }) => {
     await page.clock.install();
     await scenarios.set("/customers/profile", "pendingWithdraw");
     await openLobby(page);
@@ -216,14 +223,21 @@ test.describe("deposit and withdraw one tap away on a phone", () => {
       await expect(nav).toHaveAttribute("data-role", "member");
       await expect(nav.locator("svg")).toHaveCount(5);
       const labels = await nav.locator("a > span").evaluateAll((spans) =>
-        spans.map((s) => ({ text: s.textContent, lines: s.getClientRects().length, height: s.getBoundingClientRect().height, cut: s.scrollWidth > s.clientWidth + 1 })),
+        spans.map((s) => ({
+          text: s.textContent,
+          lines: s.getClientRects().length,
+          height: s.getBoundingClientRect().height,
+          cut: s.scrollWidth > s.clientWidth + 1,
+        })),
       );
       expect(labels).toHaveLength(5);
       for (const l of labels) {
         expect(l, JSON.stringify(l)).toMatchObject({ lines: 1, cut: false });
         expect(l.height, JSON.stringify(l)).toBeLessThan(24);
       }
-      const buttons = await money.getByRole("button").evaluateAll((els) => els.map((b) => ({ h: b.getBoundingClientRect().height, cut: b.scrollWidth > b.clientWidth + 1 })));
+      const buttons = await money
+        .getByRole("button")
+        .evaluateAll((els) => els.map((b) => ({ h: b.getBoundingClientRect().height, cut: b.scrollWidth > b.clientWidth + 1 })));
       for (const b of buttons) expect(b).toMatchObject({ cut: false });
       for (const b of buttons) expect(b.h).toBeLessThan(56);
       await money.getByRole("button").nth(1).click();

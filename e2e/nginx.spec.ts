@@ -21,7 +21,10 @@ const BROTLI = existsSync("/usr/lib/nginx/modules/ngx_http_brotli_filter_module.
 /** The policy of scripts/security-headers.mjs for this config.json and the script hashes of the served index.html. */
 function expectedHeaders(config: Parameters<typeof policyFromConfig>[0], indexHtml: string) {
   const scriptHashes = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash("sha256").update(code ?? "").digest("base64")}'`,
+    ([, code]) =>
+      `'sha256-${createHash("sha256")
+        .update(code ?? "")
+        .digest("base64")}'`,
   );
   expect(scriptHashes).toHaveLength(1); // the boot script
   return securityHeaders({ ...policyFromConfig(config), scriptHashes });
@@ -220,7 +223,14 @@ test.describe("runtime config on nginx", () => {
       await openLobby(page, "/lobby/");
       // Pixel 7 is an Android phone: the app download banner links the configured file.
       await expect(page.getByTestId("android-banner").getByRole("link")).toHaveAttribute("href", "/lobby/app.apk");
-      writeFileSync(CONFIG_FILE, JSON.stringify({ ...config, features: { ...config.features, androidAppUrl: "/lobby/lobby-2.apk" }, gameFrameOrigins: ["'self'", "https://games.example"] }));
+      writeFileSync(
+        CONFIG_FILE,
+        JSON.stringify({
+          ...config,
+          features: { ...config.features, androidAppUrl: "/lobby/lobby-2.apk" },
+          gameFrameOrigins: ["'self'", "https://games.example"],
+        }),
+      );
       await page.reload();
       await expect(page.getByTestId("android-banner").getByRole("link")).toHaveAttribute("href", "/lobby/lobby-2.apk");
       // serve:nginx writes site.conf again and reloads nginx: the new game origin is allowed to frame.
@@ -230,7 +240,9 @@ test.describe("runtime config on nginx", () => {
     } finally {
       writeFileSync(CONFIG_FILE, before);
     }
-    await expect.poll(async () => (await request.get(`${HTTP}/lobby/`)).headers()["content-security-policy"], { timeout: 10_000 }).toContain("frame-src 'self';");
+    await expect
+      .poll(async () => (await request.get(`${HTTP}/lobby/`)).headers()["content-security-policy"], { timeout: 10_000 })
+      .toContain("frame-src 'self';");
   });
 
   test("javascript: in a URL field of config.json stops the app with a config error naming the field", async ({ page }) => {

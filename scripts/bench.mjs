@@ -32,10 +32,7 @@ if (!existsSync(path.join(tools, "node_modules", ".bin", "lhci"))) {
 }
 const lhci = (args) => run(path.join(tools, "node_modules", ".bin", "lhci"), [...args, "--config=lighthouserc.cjs"], { env });
 
-const children = [
-  start("prism", bin("prism"), prismArgs(prismPort), { env, quiet: true }),
-  start("preview", bin("vite"), ["preview"], { env, quiet: true }),
-];
+const children = [start("prism", bin("prism"), prismArgs(prismPort), { env, quiet: true }), start("preview", bin("vite"), ["preview"], { env, quiet: true })];
 const stop = () => children.forEach((c) => c.exitCode === null && c.kill("SIGTERM"));
 process.on("exit", stop);
 await waitFor(`http://127.0.0.1:${prismPort}/notification`);
@@ -48,7 +45,14 @@ if (guests.length) await lhci(["collect", "--additive", `--numberOfRuns=${RUNS}`
 // token the script stores survives Lighthouse's storage reset, which this page has to skip.
 for (const p of PAGES.filter((x) => x.member)) {
   for (let i = 0; i < RUNS; i++) {
-    await lhci(["collect", "--additive", "--numberOfRuns=1", `--url=${p.url}`, "--puppeteerScript=scripts/lhci-member.cjs", "--settings.disableStorageReset=true"]);
+    await lhci([
+      "collect",
+      "--additive",
+      "--numberOfRuns=1",
+      `--url=${p.url}`,
+      "--puppeteerScript=scripts/lhci-member.cjs",
+      "--settings.disableStorageReset=true",
+    ]);
   }
 }
 rmSync(path.join(root, "bench-results", "lighthouse"), { recursive: true, force: true });

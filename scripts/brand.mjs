@@ -19,7 +19,12 @@ export function mergeConfig(base, overlay) {
   return out;
 }
 
-export const brandNames = () => [DEFAULT_BRAND, ...readdirSync(path.join(root, "brands")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5))];
+export const brandNames = () => [
+  DEFAULT_BRAND,
+  ...readdirSync(path.join(root, "brands"))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.slice(0, -5)),
+];
 
 /** The config of a brand: the base file, with brands/<name>.json over it (none for "default"). */
 export function brandConfig(name = DEFAULT_BRAND, base = path.join(root, "public/config.json")) {

@@ -26,7 +26,7 @@ describe("check-dev-free: no development mock in dist/", () => {
   it("finds a journey, the dev clock or the Prefer header in a built file", async () => {
     const dir = await distWith('const j={name:"deposit-expiry"};sessionStorage.getItem("lobby.dev-clock");h.set("Prefer",p)');
     const { found } = await findDevCode(dir);
-    expect(found).toEqual(['assets/index-abc.js: lobby.dev-clock', 'assets/index-abc.js: Prefer', 'assets/index-abc.js: "deposit-expiry"']);
+    expect(found).toEqual(["assets/index-abc.js: lobby.dev-clock", "assets/index-abc.js: Prefer", 'assets/index-abc.js: "deposit-expiry"']);
   });
 
   it("passes a build without them (the CSS media query prefers-reduced-motion is not the header)", async () => {

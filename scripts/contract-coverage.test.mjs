@@ -35,9 +35,7 @@ const METHODS = ["get", "post", "put", "patch", "delete"];
 const norm = (path) => path.replace(/^\/lobby\/api/, "").replace(/\{[^}]+\}/g, "{}");
 const contract = parse(readFileSync(new URL("../openapi/lobby.yaml", import.meta.url), "utf8"));
 const operations = new Set(
-  Object.entries(contract.paths).flatMap(([path, item]) =>
-    METHODS.filter((m) => m in item).map((m) => `${m.toUpperCase()} ${norm(path)}`),
-  ),
+  Object.entries(contract.paths).flatMap(([path, item]) => METHODS.filter((m) => m in item).map((m) => `${m.toUpperCase()} ${norm(path)}`)),
 );
 
 describe("contract coverage of the spec's calls", () => {

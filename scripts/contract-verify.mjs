@@ -14,7 +14,9 @@ const flag = (name) => {
 };
 const base = args.find((a) => /^https?:\/\//.test(a));
 if (!base) {
-  console.error("usage: npm run contract:verify -- <api-base-url, e.g. http://127.0.0.1:8000/lobby/api> [--phone … --password …] [--otp …] [--junit report.xml]");
+  console.error(
+    "usage: npm run contract:verify -- <api-base-url, e.g. http://127.0.0.1:8000/lobby/api> [--phone … --password …] [--otp …] [--junit report.xml]",
+  );
   process.exit(2);
 }
 const report = await verify(base, {

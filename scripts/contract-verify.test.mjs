@@ -33,7 +33,10 @@ describe("contract:verify", () => {
     for (const op of report.operations) {
       const resource = contract.byId.get(op.operationId);
       const names = op.checks.map((c) => c.check);
-      expect(names.some((n) => n.startsWith("answer")), op.operationId).toBe(true);
+      expect(
+        names.some((n) => n.startsWith("answer")),
+        op.operationId,
+      ).toBe(true);
       expect(names.includes("no token"), op.operationId).toBe(contract.secured(resource));
       expect(names.includes("invalid input"), op.operationId).toBe(resource.responses.some((r) => r.code === "422"));
     }
@@ -63,7 +66,7 @@ describe("contract:verify", () => {
       expect(hit.response.status).toBeGreaterThan(0);
     }
     const out = formatReport(report);
-    expect(out).toContain("/body/data/games/0/credit: Response body property data.games.0.credit must be number (got \"1520.50\")");
+    expect(out).toContain('/body/data/games/0/credit: Response body property data.games.0.credit must be number (got "1520.50")');
     expect(out).toMatch(/13 failed/);
   });
 
@@ -72,7 +75,10 @@ describe("contract:verify", () => {
     expect(report.operations.filter((o) => o.outcome !== "failed").map((o) => o.operationId)).toEqual([]);
     for (const c of report.checks.filter((c) => c.outcome === "failed")) expect(c.reason).toMatch(/got 404/);
     // Calls that need a token it never got are "not reached", with the reason.
-    expect(report.checks.find((c) => c.operationId === "getProfile" && c.check === "answer")).toMatchObject({ outcome: "notReached", reason: expect.stringMatching(/no member token/) });
+    expect(report.checks.find((c) => c.operationId === "getProfile" && c.check === "answer")).toMatchObject({
+      outcome: "notReached",
+      reason: expect.stringMatching(/no member token/),
+    });
   });
 
   it("CLI: exits 1 on failures and writes JUnit XML naming the operation in every testcase", async () => {
@@ -87,6 +93,8 @@ describe("contract:verify", () => {
     const cases = [...xml.matchAll(/<testcase classname="contract\.(\w+)" name="([^"]+)"/g)];
     expect(cases.length).toBe(reports.wrong.checks.length);
     for (const [, id, name] of cases) expect(name.startsWith(`${id}: `)).toBe(true);
-    expect(xml).toMatch(/<testcase classname="contract\.createWithdraw" name="createWithdraw: answer"[^>]*><failure message="expected status 200 or 422, got 500">/);
+    expect(xml).toMatch(
+      /<testcase classname="contract\.createWithdraw" name="createWithdraw: answer"[^>]*><failure message="expected status 200 or 422, got 500">/,
+    );
   }, 120_000);
 });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, root, waitFor } from "./lib.mjs";
 import { startUpstream } from "./verify/upstreams.mjs";
 
-
 describe("npm run dev -- --upstream", () => {
   let wrong, dev, DEV_PORT;
   let out = "";
@@ -34,9 +33,11 @@ describe("npm run dev -- --upstream", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).data.games[0].credit).toBe("1520.50"); // the wrong server's own answer
     expect(res.headers.get("sl-violations")).toContain("credit");
-    await expect.poll(() => out, { timeout: 5_000 }).toContain(
-      '[contract] ✖ getProfile GET /customers/profile → 200: /body/data/games/0/credit: Response body property data.games.0.credit must be number (got "1520.50")',
-    );
+    await expect
+      .poll(() => out, { timeout: 5_000 })
+      .toContain(
+        '[contract] ✖ getProfile GET /customers/profile → 200: /body/data/games/0/credit: Response body property data.games.0.credit must be number (got "1520.50")',
+      );
   });
 
   it("forwards a conforming answer untouched and prints nothing for it", async () => {

@@ -85,7 +85,11 @@ function sparks(h) {
   const out = [];
   for (let i = 0, n = 3 + (h % 4); i < n; i++) {
     const [cx, cy, r] = [12 + next() * 136, 12 + next() * 100, 2 + next() * 6];
-    out.push(i % 2 ? `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(1)}"/>` : `<rect x="${cx.toFixed(0)}" y="${cy.toFixed(0)}" width="${(r * 1.6).toFixed(1)}" height="${(r * 1.6).toFixed(1)}" transform="rotate(45 ${cx.toFixed(0)} ${cy.toFixed(0)})"/>`);
+    out.push(
+      i % 2
+        ? `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(1)}"/>`
+        : `<rect x="${cx.toFixed(0)}" y="${cy.toFixed(0)}" width="${(r * 1.6).toFixed(1)}" height="${(r * 1.6).toFixed(1)}" transform="rotate(45 ${cx.toFixed(0)} ${cy.toFixed(0)})"/>`,
+    );
   }
   return out.join("");
 }
@@ -94,7 +98,10 @@ function gameSvg(g) {
   const hue = h % 360;
   const providerHue = hash(g.provider) % 360;
   const light = 62 + (h % 3) * 8;
-  const rays = h % 3 === 0 ? `<g fill="rgb(255 255 255 / 8%)">${[0, 45, 90, 135].map((a) => `<rect x="76" y="-20" width="8" height="200" transform="rotate(${a + (h % 40)} 80 72)"/>`).join("")}</g>` : "";
+  const rays =
+    h % 3 === 0
+      ? `<g fill="rgb(255 255 255 / 8%)">${[0, 45, 90, 135].map((a) => `<rect x="76" y="-20" width="8" height="200" transform="rotate(${a + (h % 40)} 80 72)"/>`).join("")}</g>`
+      : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs><linearGradient id="g" x1="0" y1="0" x2="${h % 2}" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 40 + (h % 60)) % 360} 55% 16%)"/></linearGradient></defs><rect width="160" height="160" rx="18" fill="url(#g)"/>${rays}<g fill="hsl(${(hue + 180) % 360} 90% 80% / 45%)">${sparks(h)}</g><g fill="hsl(${(hue + 150 + (h % 60)) % 360} 85% ${light}%)" stroke="hsl(${(hue + 150) % 360} 85% ${light}%)">${MOTIFS[motifOf(g, h)]}</g><rect y="128" width="160" height="32" fill="hsl(${providerHue} 70% 30%)"/><rect x="12" y="138" width="${40 + (hash(g.provider) % 60)}" height="12" rx="6" fill="hsl(${providerHue} 80% 75%)"/></svg>\n`;
 }
 

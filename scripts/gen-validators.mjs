@@ -17,9 +17,8 @@ function rebase(node) {
   const out = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === "example" || k.startsWith("x-")) continue; // annotations Ajv's strict mode does not know
-    out[k] = k === "$ref" && typeof v === "string" && v.startsWith("#/components/schemas/")
-        ? `${BASE}#/$defs/${v.slice("#/components/schemas/".length)}`
-        : rebase(v);
+    out[k] =
+      k === "$ref" && typeof v === "string" && v.startsWith("#/components/schemas/") ? `${BASE}#/$defs/${v.slice("#/components/schemas/".length)}` : rebase(v);
   }
   return out;
 }

@@ -29,7 +29,8 @@ const FILES = {
   "src/features/withdraw/index.ts": 'export { withdraw } from "./model";\n',
   "src/features/withdraw/model.ts": "export const withdraw = 1;\n",
   // Allowed: downward through public APIs, inside a slice, an entity's @x file named after the importer.
-  "src/features/deposit/fine.ts": 'import { session } from "@/entities/session";\nimport { ui } from "@/shared/ui";\nimport { deposit } from "./model";\nexport const fine = [session, ui, deposit];\n',
+  "src/features/deposit/fine.ts":
+    'import { session } from "@/entities/session";\nimport { ui } from "@/shared/ui";\nimport { deposit } from "./model";\nexport const fine = [session, ui, deposit];\n',
   "src/entities/profile/fine-x.ts": 'import { session } from "@/entities/session/@x/profile";\nexport const x = session;\n',
   // Violations.
   "src/features/deposit/feature-to-feature.ts": 'import { withdraw } from "../withdraw/model";\nexport const v = withdraw;\n',

@@ -54,7 +54,9 @@ describe("deploy/nginx.conf", () => {
     expect(locations.length).toBeGreaterThan(5);
     for (const block of locations) expect(block.slice(0, block.indexOf("\n  }")), block.split("\n")[0]).toContain("include lobby/security-headers.conf;");
     // The generated locations too.
-    const site = siteConf(base).split(/\nlocation /).slice(1);
+    const site = siteConf(base)
+      .split(/\nlocation /)
+      .slice(1);
     expect(site).toHaveLength(2);
     for (const block of site) expect(block).toContain("include lobby/security-headers.conf;");
   });

@@ -71,7 +71,9 @@ if (asRoot) {
 let tls;
 if (tlsPort) {
   tls = { cert: path.join(dir, "conf", "tls.crt"), key: path.join(dir, "conf", "tls.key") };
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-keyout", tls.key, "-out", tls.cert], { stdio: "ignore" });
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-keyout", tls.key, "-out", tls.cert], {
+    stdio: "ignore",
+  });
 }
 const brotli = existsSync(BROTLI_MODULE);
 const writeSite = () => {

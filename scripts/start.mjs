@@ -27,4 +27,6 @@ await waitFor(`http://127.0.0.1:${prismPort}/notification`);
 await waitFor(`http://127.0.0.1:${previewPort}/lobby/`);
 await waitFor(`http://127.0.0.1:${previewPort}/lobby/api/notification`, { ok: (s) => s === 200 });
 const ms = Date.now() - t0;
-console.log(`\n  Lobby (brand ${brand}) ready on the Prism mock in ${(ms / 1000).toFixed(1)} s: http://127.0.0.1:${previewPort}/lobby/\n  Ctrl-C stops both servers.\n`);
+console.log(
+  `\n  Lobby (brand ${brand}) ready on the Prism mock in ${(ms / 1000).toFixed(1)} s: http://127.0.0.1:${previewPort}/lobby/\n  Ctrl-C stops both servers.\n`,
+);

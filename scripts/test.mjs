@@ -3,6 +3,7 @@ import { bin, run } from "./lib.mjs";
 
 const steps = [
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
+  ["format (Prettier)", bin("prettier"), ["--check", "--log-level", "warn", "."]],
   ["dead code (knip)", bin("knip"), ["--no-progress"]],
   ["typecheck", bin("tsc"), ["-p", "tsconfig.json"]],
   ["contract lint (Spectral)", bin("spectral"), ["lint", "openapi/lobby.yaml", "-F", "warn", "-q"]],

@@ -45,7 +45,9 @@ export async function startValidatingProxy({ upstream, port, host = "127.0.0.1",
     const out = {};
     answer.headers.forEach((v, k) => HOP.has(k) || (out[k] = v));
     if (violations.length) {
-      const header = JSON.stringify(violations.map((v) => ({ location: ["response", ...v.path.split("/").filter(Boolean)], severity: v.severity, message: v.message })));
+      const header = JSON.stringify(
+        violations.map((v) => ({ location: ["response", ...v.path.split("/").filter(Boolean)], severity: v.severity, message: v.message })),
+      );
       out["sl-violations"] = header.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).slice(0, 8000);
     }
     res.writeHead(answer.status, out);

@@ -35,7 +35,15 @@ export async function verify(base, opts = {}) {
     try {
       res = await fetch(url, { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
     } catch (e) {
-      results.push({ operationId, check: name, outcome: "failed", reason: `no answer: ${e.cause?.code ?? e.message}`, violations: [], request, ms: Date.now() - t });
+      results.push({
+        operationId,
+        check: name,
+        outcome: "failed",
+        reason: `no answer: ${e.cause?.code ?? e.message}`,
+        violations: [],
+        request,
+        ms: Date.now() - t,
+      });
       return undefined;
     }
     const text = await res.text();
@@ -72,7 +80,12 @@ export async function verify(base, opts = {}) {
   });
   const tempToken = typeof otpAnswer?.access_token === "string" ? otpAnswer.access_token : undefined;
   if (tempToken) {
-    await check("registerPassword", "answer", { method: "POST", path: "/register/password", token: tempToken, json: { password: reg.password, password_confirmation: reg.password } });
+    await check("registerPassword", "answer", {
+      method: "POST",
+      path: "/register/password",
+      token: tempToken,
+      json: { password: reg.password, password_confirmation: reg.password },
+    });
     await check("registerBankAccount", "answer (registrant)", {
       method: "POST",
       path: "/register/bank-account",
@@ -95,34 +108,56 @@ export async function verify(base, opts = {}) {
     memberToken = typeof m?.access_token === "string" ? m.access_token : undefined;
     [memberPhone, memberPassword] = [opts.phone, opts.password];
   }
-  const noMember = opts.phone ? "no member token: login with --phone/--password failed" : "no member token: the new registrant could not log in (pass --phone/--password of an existing member)";
+  const noMember = opts.phone
+    ? "no member token: login with --phone/--password failed"
+    : "no member token: the new registrant could not log in (pass --phone/--password of an existing member)";
   const member = (operationId, name, req) => (memberToken ? check(operationId, name, { ...req, token: memberToken }) : notReached(operationId, name, noMember));
 
   // ---- public calls ----
   await check("listNotifications", "answer", { method: "GET", path: "/notification" });
   const catalogue = await check("getCatalogue", "answer", { method: "GET", path: "/catalogue" });
   const activeProviders = new Set((catalogue?.providers ?? []).filter((p) => p?.active).map((p) => p.code));
-  const game = (catalogue?.games ?? []).find((g) => activeProviders.has(g?.provider) && !g?.flags?.includes("maintenance")) ?? { provider: "pgsoft", code: "mahjong-ways" };
+  const game = (catalogue?.games ?? []).find((g) => activeProviders.has(g?.provider) && !g?.flags?.includes("maintenance")) ?? {
+    provider: "pgsoft",
+    code: "mahjong-ways",
+  };
 
   // ---- member journey ----
   const profileBody = await member("getProfile", "answer", { method: "GET", path: "/customers/profile" });
   const profile = profileBody?.data ?? {};
   const phone = typeof profile.phone === "string" ? profile.phone : memberPhone;
-  if (memberToken && !profile.bank) await member("registerBankAccount", "answer (member adds a bank)", { method: "POST", path: "/register/bank-account", json: { phone, bank: "kbank", account_number: `2${rand(9)}`, name: "ทดสอบ ระบบ", line: `verify${rand(4)}` } });
+  if (memberToken && !profile.bank)
+    await member("registerBankAccount", "answer (member adds a bank)", {
+      method: "POST",
+      path: "/register/bank-account",
+      json: { phone, bank: "kbank", account_number: `2${rand(9)}`, name: "ทดสอบ ระบบ", line: `verify${rand(4)}` },
+    });
   await member("checkCredit", "answer", { method: "GET", path: "/customers/check-credit", query: { phone } });
   await member("checkTurnover", "answer", { method: "GET", path: "/customers/check-turnover", query: { phone } });
-  await member("launchGame", "answer", { method: "GET", path: `/launch-game/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}`, query: { mobile: true } });
+  await member("launchGame", "answer", {
+    method: "GET",
+    path: `/launch-game/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}`,
+    query: { mobile: true },
+  });
   await member("getReferral", "answer", { method: "GET", path: "/customers/referral" });
   await member("getReferral", "answer (with date)", { method: "GET", path: "/customers/referral", query: { date: today } });
   await member("withdrawReferralBonus", "answer", { method: "POST", path: "/customers/get-referral-bonus" });
   const events = Array.isArray(profile.events) ? profile.events : [];
   const event = events.find((e) => e && !e.activated) ?? events[0];
   await member("claimBonus", "answer", { method: "POST", path: `/customers/get-bonus/${Number(event?.id) || 1}`, expect: [200, 422] });
-  await member("activateEvent", "answer", { method: "POST", path: `/customers/events/${Number(event?.id) || 1}/activate`, json: { bonus: Number(event?.bonus) || 0 }, expect: [200, 422] });
+  await member("activateEvent", "answer", {
+    method: "POST",
+    path: `/customers/events/${Number(event?.id) || 1}/activate`,
+    json: { bonus: Number(event?.bonus) || 0 },
+    expect: [200, 422],
+  });
 
   // ---- money: bank deposit → cancel, gateway deposit → cancel, withdraw ----
   await check("sendPostback", "answer", { method: "GET", path: "/postback", root: true, query: { c: `verify${rand(4)}`, e: "cashdeposit", r: 100 } });
-  for (const [operationId, path] of [["prepareBankDeposit", "/requests/deposit/prepare"], ["createGatewayDeposit", "/requests/deposit/payment-gateway"]]) {
+  for (const [operationId, path] of [
+    ["prepareBankDeposit", "/requests/deposit/prepare"],
+    ["createGatewayDeposit", "/requests/deposit/payment-gateway"],
+  ]) {
     const created = await member(operationId, "answer", { method: "POST", path, json: { amount: 100, promotion_id: 0 }, expect: [200, 422] });
     const id = created?.data?.id;
     const name = `answer (cancel the ${operationId} deposit)`;
@@ -132,15 +167,33 @@ export async function verify(base, opts = {}) {
   await member("createWithdraw", "answer", { method: "POST", path: "/requests/withdraw", json: { phone, amount: 1 }, expect: [200, 422] });
 
   // ---- password: change (the registrant, or the member to the same password), then the reset flow ----
-  if (regToken) await check("updatePassword", "answer", { method: "POST", path: "/customers/update-password", token: regToken, json: { old_password: reg.password, password: reg.newPassword, password_confirmation: reg.newPassword }, expect: [200, 422] });
-  else await member("updatePassword", "answer", { method: "POST", path: "/customers/update-password", json: { old_password: memberPassword, password: memberPassword, password_confirmation: memberPassword }, expect: [200, 422] });
+  if (regToken)
+    await check("updatePassword", "answer", {
+      method: "POST",
+      path: "/customers/update-password",
+      token: regToken,
+      json: { old_password: reg.password, password: reg.newPassword, password_confirmation: reg.newPassword },
+      expect: [200, 422],
+    });
+  else
+    await member("updatePassword", "answer", {
+      method: "POST",
+      path: "/customers/update-password",
+      json: { old_password: memberPassword, password: memberPassword, password_confirmation: memberPassword },
+      expect: [200, 422],
+    });
   const resetPhone = regToken ? reg.phone : memberPhone;
   const resetPassword = regToken ? reg.newPassword : memberPassword;
   const start = await check("startPasswordReset", "answer", { method: "POST", path: "/reset-password/start", json: { phone: resetPhone, game_username: "" } });
   const resetToken = typeof start?.token === "string" ? start.token : "verify-no-token";
   // Without the SMS code (--otp) a real server refuses the OTP: a 422 in the contract's shape passes.
   const otp = opts.otp ?? "000000";
-  await check("confirmResetOtp", "answer", { method: "POST", path: "/reset-password/confirm-otp", json: { phone: resetPhone, game_username: "", token: resetToken, otp }, expect: [200, 422] });
+  await check("confirmResetOtp", "answer", {
+    method: "POST",
+    path: "/reset-password/confirm-otp",
+    json: { phone: resetPhone, game_username: "", token: resetToken, otp },
+    expect: [200, 422],
+  });
   await check("confirmResetPassword", "answer", {
     method: "POST",
     path: "/reset-password/confirm-password",
@@ -157,9 +210,17 @@ export async function verify(base, opts = {}) {
     getReferral: { method: "GET", path: "/customers/referral" },
     withdrawReferralBonus: { method: "POST", path: "/customers/get-referral-bonus" },
     claimBonus: { method: "POST", path: "/customers/get-bonus/1" },
-    updatePassword: { method: "POST", path: "/customers/update-password", json: { old_password: "Lobby2026a", password: "Lobby2026b", password_confirmation: "Lobby2026b" } },
+    updatePassword: {
+      method: "POST",
+      path: "/customers/update-password",
+      json: { old_password: "Lobby2026a", password: "Lobby2026b", password_confirmation: "Lobby2026b" },
+    },
     registerPassword: { method: "POST", path: "/register/password", json: { password: "Lobby2026a", password_confirmation: "Lobby2026a" } },
-    registerBankAccount: { method: "POST", path: "/register/bank-account", json: { phone, bank: "kbank", account_number: "0123456789", name: "ทดสอบ ระบบ", line: "verify" } },
+    registerBankAccount: {
+      method: "POST",
+      path: "/register/bank-account",
+      json: { phone, bank: "kbank", account_number: "0123456789", name: "ทดสอบ ระบบ", line: "verify" },
+    },
     createGatewayDeposit: { method: "POST", path: "/requests/deposit/payment-gateway", json: { amount: 100, promotion_id: 0 } },
     prepareBankDeposit: { method: "POST", path: "/requests/deposit/prepare", json: { amount: 100, promotion_id: 0 } },
     cancelDeposit: { method: "POST", path: "/requests/deposit/1/cancel" },
@@ -177,7 +238,14 @@ export async function verify(base, opts = {}) {
     updatePassword: [{ method: "POST", path: "/customers/update-password", json: { old_password: "", password: "", password_confirmation: "" } }, "member"],
     startPasswordReset: [{ method: "POST", path: "/reset-password/start", json: { phone: "", game_username: "" } }, null],
     confirmResetOtp: [{ method: "POST", path: "/reset-password/confirm-otp", json: { phone: "", game_username: "", token: "", otp: "" } }, null],
-    confirmResetPassword: [{ method: "POST", path: "/reset-password/confirm-password", json: { phone: "", game_username: "", token: "", otp: "", password: "", password_confirmation: "" } }, null],
+    confirmResetPassword: [
+      {
+        method: "POST",
+        path: "/reset-password/confirm-password",
+        json: { phone: "", game_username: "", token: "", otp: "", password: "", password_confirmation: "" },
+      },
+      null,
+    ],
     registerPhone: [{ method: "POST", path: "/register/phone", json: { phone: "", no_otp: true } }, null],
     registerOtp: [{ method: "POST", path: "/register/otp", json: { phone: "", otp: "", bypass: true } }, null],
     registerPassword: [{ method: "POST", path: "/register/password", json: { password: "", password_confirmation: "" } }, "temp"],
@@ -214,14 +282,21 @@ export function formatReport(report) {
   const lines = [`contract:verify ${report.base}`, ""];
   for (const op of report.operations) {
     const counts = ["passed", "failed", "notReached"].map((o) => op.checks.filter((c) => c.outcome === o).length);
-    lines.push(`${ICON[op.outcome]} ${op.operationId.padEnd(22)} ${op.method.padEnd(5)} ${op.path.padEnd(36)} ${counts[0]} passed${counts[1] ? `, ${counts[1]} failed` : ""}${counts[2] ? `, ${counts[2]} not reached` : ""}`);
+    lines.push(
+      `${ICON[op.outcome]} ${op.operationId.padEnd(22)} ${op.method.padEnd(5)} ${op.path.padEnd(36)} ${counts[0]} passed${counts[1] ? `, ${counts[1]} failed` : ""}${counts[2] ? `, ${counts[2]} not reached` : ""}`,
+    );
     for (const c of op.checks) {
       if (c.outcome === "passed") continue;
       lines.push(`    ${ICON[c.outcome]} ${c.check}${c.outcome === "notReached" ? ` — not reached: ${c.reason}` : c.reason ? ` — ${c.reason}` : ""}`);
       if (c.outcome !== "failed") continue;
       for (const v of c.violations) lines.push(`        ${describeViolation(v)}`);
-      lines.push(`        request: ${c.request.method} ${c.request.url} (auth: ${c.request.auth})${c.request.body ? ` body ${c.request.body.slice(0, 200)}` : ""}`);
-      if (c.response) lines.push(`        upstream answered ${c.response.status} ${c.response.contentType || "(no content type)"}: ${c.response.body.slice(0, 300).replace(/\s+/g, " ") || "(empty)"}`);
+      lines.push(
+        `        request: ${c.request.method} ${c.request.url} (auth: ${c.request.auth})${c.request.body ? ` body ${c.request.body.slice(0, 200)}` : ""}`,
+      );
+      if (c.response)
+        lines.push(
+          `        upstream answered ${c.response.status} ${c.response.contentType || "(no content type)"}: ${c.response.body.slice(0, 300).replace(/\s+/g, " ") || "(empty)"}`,
+        );
     }
   }
   const ops = report.operations;
@@ -237,7 +312,10 @@ export function formatReport(report) {
 // XML 1.0 cannot carry control characters; matching them is the point here.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
-const xml = (s) => String(s).replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]).replace(CONTROL, "");
+const xml = (s) =>
+  String(s)
+    .replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c])
+    .replace(CONTROL, "");
 
 /** JUnit XML: one testcase per operation and check, named `<operationId>: <check>`. */
 export function junitXml(report) {
@@ -245,7 +323,8 @@ export function junitXml(report) {
     const name = `${c.operationId}: ${c.check}`;
     const time = ((c.ms ?? 0) / 1000).toFixed(3);
     if (c.outcome === "passed") return `    <testcase classname="contract.${c.operationId}" name="${xml(name)}" time="${time}"/>`;
-    if (c.outcome === "notReached") return `    <testcase classname="contract.${c.operationId}" name="${xml(name)}" time="0"><skipped message="${xml(`not reached: ${c.reason}`)}"/></testcase>`;
+    if (c.outcome === "notReached")
+      return `    <testcase classname="contract.${c.operationId}" name="${xml(name)}" time="0"><skipped message="${xml(`not reached: ${c.reason}`)}"/></testcase>`;
     const details = [
       ...c.violations.map(describeViolation),
       `request: ${c.request.method} ${c.request.url} (auth: ${c.request.auth})${c.request.body ? ` body ${c.request.body}` : ""}`,

@@ -15,18 +15,76 @@ const json = (status, body, headers = {}) => ({ status, headers: { "content-type
  * and how it changes the correct answer. Each is one a real backend makes.
  */
 export const WRONG_UPSTREAM_MISTAKES = {
-  getProfile: { what: "credit sent as a string", check: "answer", expect: /games\/0\/credit.*must be number/, answer: (a) => mutate(a, (b) => (b.data.games[0].credit = String(b.data.games[0].credit.toFixed(2)))) },
+  getProfile: {
+    what: "credit sent as a string",
+    check: "answer",
+    expect: /games\/0\/credit.*must be number/,
+    answer: (a) => mutate(a, (b) => (b.data.games[0].credit = String(b.data.games[0].credit.toFixed(2)))),
+  },
   checkTurnover: { what: "required field msg missing", check: "answer", expect: /required property 'msg'/, answer: (a) => mutate(a, (b) => delete b.msg) },
-  checkCredit: { what: "camelCase key creditSuccess", check: "answer", expect: /required property 'credit_success'/, answer: (a) => mutate(a, (b) => { b.creditSuccess = b.credit_success; delete b.credit_success; }) },
-  prepareBankDeposit: { what: "201 Created instead of 200", check: "answer", expect: /status code/, answer: (a) => (a.status === 200 ? { ...a, status: 201 } : a) },
-  updatePassword: { what: "400 with a legacy body instead of 422", check: "invalid input", expect: /status code.*200,401,422,5XX/, answer: (a) => (a.status === 422 ? json(400, { status: "error", error: "validation failed" }) : a) },
-  withdrawReferralBonus: { what: "wrong 401 text", check: "no token", expect: /allowed values|Unauthenticated/, answer: (a) => (a.status === 401 ? json(401, { message: "Unauthorized" }) : a) },
-  createWithdraw: { what: "HTML error page", check: "answer", expect: /media type "text\/html/, answer: () => ({ status: 500, headers: { "content-type": "text/html; charset=UTF-8" }, body: "<!doctype html><title>Server Error</title><h1>Whoops, something went wrong.</h1>" }) },
+  checkCredit: {
+    what: "camelCase key creditSuccess",
+    check: "answer",
+    expect: /required property 'credit_success'/,
+    answer: (a) =>
+      mutate(a, (b) => {
+        b.creditSuccess = b.credit_success;
+        delete b.credit_success;
+      }),
+  },
+  prepareBankDeposit: {
+    what: "201 Created instead of 200",
+    check: "answer",
+    expect: /status code/,
+    answer: (a) => (a.status === 200 ? { ...a, status: 201 } : a),
+  },
+  updatePassword: {
+    what: "400 with a legacy body instead of 422",
+    check: "invalid input",
+    expect: /status code.*200,401,422,5XX/,
+    answer: (a) => (a.status === 422 ? json(400, { status: "error", error: "validation failed" }) : a),
+  },
+  withdrawReferralBonus: {
+    what: "wrong 401 text",
+    check: "no token",
+    expect: /allowed values|Unauthenticated/,
+    answer: (a) => (a.status === 401 ? json(401, { message: "Unauthorized" }) : a),
+  },
+  createWithdraw: {
+    what: "HTML error page",
+    check: "answer",
+    expect: /media type "text\/html/,
+    answer: () => ({
+      status: 500,
+      headers: { "content-type": "text/html; charset=UTF-8" },
+      body: "<!doctype html><title>Server Error</title><h1>Whoops, something went wrong.</h1>",
+    }),
+  },
   activateEvent: { what: "endpoint not implemented (404)", check: "answer", expect: /status code/, answer: () => json(404, { message: "Not Found" }) },
-  listNotifications: { what: "enum sent as a string (active \"1\")", check: "answer", expect: /active.*must be integer/, answer: (a) => mutate(a, (b) => b.data.forEach((n) => (n.active = String(n.active)))) },
-  createGatewayDeposit: { what: "date in ISO format", check: "answer", expect: /created_at.*must match pattern/, answer: (a) => mutate(a, (b) => (b.data.created_at = "2026-11-22T07:10:00.000000Z")) },
-  launchGame: { what: "boolean sent as 1", check: "answer", expect: /success.*must be boolean/, answer: (a) => mutate(a, (b) => (b.success = b.success ? 1 : 0)) },
-  cancelDeposit: { what: "204 No Content instead of 200", check: "answer", expect: /status code/, answer: (a) => (a.status === 200 ? { status: 204, headers: {}, body: "" } : a) },
+  listNotifications: {
+    what: 'enum sent as a string (active "1")',
+    check: "answer",
+    expect: /active.*must be integer/,
+    answer: (a) => mutate(a, (b) => b.data.forEach((n) => (n.active = String(n.active)))),
+  },
+  createGatewayDeposit: {
+    what: "date in ISO format",
+    check: "answer",
+    expect: /created_at.*must match pattern/,
+    answer: (a) => mutate(a, (b) => (b.data.created_at = "2026-11-22T07:10:00.000000Z")),
+  },
+  launchGame: {
+    what: "boolean sent as 1",
+    check: "answer",
+    expect: /success.*must be boolean/,
+    answer: (a) => mutate(a, (b) => (b.success = b.success ? 1 : 0)),
+  },
+  cancelDeposit: {
+    what: "204 No Content instead of 200",
+    check: "answer",
+    expect: /status code/,
+    answer: (a) => (a.status === 200 ? { status: 204, headers: {}, body: "" } : a),
+  },
   getCatalogue: { what: "null instead of an empty list", check: "answer", expect: /games must be array/, answer: (a) => mutate(a, (b) => (b.games = null)) },
 };
 

@@ -16,7 +16,11 @@ const subscribeOnline = (cb: () => void) => {
 /** A clear notice while the device is offline; cached pages keep working under it. */
 export function OfflineNotice() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <div className="app-banner app-banner-offline" role="status" data-testid="offline-notice">

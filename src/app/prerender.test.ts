@@ -9,11 +9,15 @@ const dictionaries = import.meta.glob<{ default: unknown }>(
   { eager: true },
 );
 /** A dictionary's text by its dotted key, e.g. dictionary("shared/i18n", "en")("nav.login"). */
-const dictionary = (slice: string, locale: Locale) => (key: string): string => {
-  const value = key.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], dictionaries[`/src/${slice}/locales/${locale}.json`]?.default);
-  if (typeof value !== "string") throw new Error(`no text ${slice}/${locale}: ${key}`);
-  return value;
-};
+const dictionary =
+  (slice: string, locale: Locale) =>
+  (key: string): string => {
+    const value = key
+      .split(".")
+      .reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], dictionaries[`/src/${slice}/locales/${locale}.json`]?.default);
+    if (typeof value !== "string") throw new Error(`no text ${slice}/${locale}: ${key}`);
+    return value;
+  };
 
 const parse = (html: string) => {
   const root = document.createElement("div");

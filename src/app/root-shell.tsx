@@ -24,7 +24,6 @@ const MoneyHosts = lazy(() =>
   })),
 );
 
-
 /** Everything that sits above every layout: popups, dialogs, toasts, loading, announcements. */
 export function RootShell() {
   const authed = useUnit($isAuthenticated);

@@ -94,10 +94,7 @@ export function mountMockPanel(): void {
     toggle.textContent = `Mock ⚠ ${count}`;
     toggle.style.background = "#ff8a80";
     const item = document.createElement("li");
-    const lines = [
-      ...r.dropped.map((d) => `dropped ${d.path}: ${d.message}`),
-      ...r.refused.map((e) => `refused ${e.path || "/"}: ${e.message}`),
-    ];
+    const lines = [...r.dropped.map((d) => `dropped ${d.path}: ${d.message}`), ...r.refused.map((e) => `refused ${e.path || "/"}: ${e.message}`)];
     item.textContent = `${r.route} ${r.status}: ${lines.join("; ")}`;
     violations.append(item);
   });

@@ -60,7 +60,7 @@ export function CasinoLayout() {
             </RegionBoundary>
           </main>
           <RegionBoundary name="side-box">
-          <aside className="side-box" data-testid="side-box">
+            <aside className="side-box" data-testid="side-box">
               {authed ? (
                 <>
                   <p>
@@ -76,7 +76,7 @@ export function CasinoLayout() {
                 </LocaleLink>
               )}
             </aside>
-        </RegionBoundary>
+          </RegionBoundary>
         </div>
         <RegionBoundary name="footer">
           <FooterSlot />

@@ -36,13 +36,13 @@ function renderLayout(page: () => React.ReactNode) {
 beforeAll(async () => {
   setRuntimeConfig(
     shippedConfig({
-    apiBaseUrl: "/lobby/api",
-    postbackUrl: "/postback",
-    site: { name: "Lobby", url: "http://127.0.0.1/lobby/", line: LINE, referral: "http://127.0.0.1/lobby/ref?id=" },
-    features: { realOtp: false, androidAppUrl: null },
-    bannerClickSink: null,
-    gameFrameOrigins: ["'self'"],
-    trialPageUrl: "/lobby/game-frame.html",
+      apiBaseUrl: "/lobby/api",
+      postbackUrl: "/postback",
+      site: { name: "Lobby", url: "http://127.0.0.1/lobby/", line: LINE, referral: "http://127.0.0.1/lobby/ref?id=" },
+      features: { realOtp: false, androidAppUrl: null },
+      bannerClickSink: null,
+      gameFrameOrigins: ["'self'"],
+      trialPageUrl: "/lobby/game-frame.html",
     }),
   );
   await initI18n("th");

@@ -146,7 +146,11 @@ describe("connectNavigation", () => {
   it("injects the router once and feeds settled locations without the basename, with the route's handle", async () => {
     const scope = fork();
     const listeners: Array<(s: FakeState) => void> = [];
-    type FakeState = { navigation: { state: string }; location: { pathname: string; search: string; key: string }; matches: Array<{ route: { handle?: unknown } }> };
+    type FakeState = {
+      navigation: { state: string };
+      location: { pathname: string; search: string; key: string };
+      matches: Array<{ route: { handle?: unknown } }>;
+    };
     const state = (pathname: string, key: string, popup?: string, nav = "idle"): FakeState => ({
       navigation: { state: nav },
       location: { pathname, search: "", key },
@@ -170,7 +174,11 @@ describe("connectNavigation", () => {
   it("reports a profile query that failed with no data, not one that still shows data", async () => {
     const scope = fork();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = { state: { navigation: { state: "idle" }, location: { pathname: "/lobby/", search: "", key: "a" }, matches: [] }, subscribe: () => () => undefined, navigate: () => undefined };
+    const router = {
+      state: { navigation: { state: "idle" }, location: { pathname: "/lobby/", search: "", key: "a" }, matches: [] },
+      subscribe: () => () => undefined,
+      navigate: () => undefined,
+    };
     await connectNavigation(scope, router, queryClient);
     await initI18n("th");
     const key = ["get", "/customers/profile", {}];

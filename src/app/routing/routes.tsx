@@ -8,16 +8,7 @@ import { BlankLayout } from "../layouts/blank-layout";
 import { RootShell } from "../root-shell";
 import { RouteErrorPage, NotFoundPage } from "../error-page";
 import { HomePage } from "@/pages/home";
-import {
-  authCallback,
-  guestOnly,
-  infoTabRedirect,
-  localeMiddleware,
-  referrerCapture,
-  requireMember,
-  sessionMiddleware,
-} from "./guards";
-
+import { authCallback, guestOnly, infoTabRedirect, localeMiddleware, referrerCapture, requireMember, sessionMiddleware } from "./guards";
 
 const popupRoute = (path: string, popup: PopupMode, middleware: RouteObject["middleware"] = []): RouteObject => ({
   path,
@@ -83,9 +74,7 @@ export function createRoutes(scope: Scope): RouteObject[] {
         },
         {
           Component: BlankLayout,
-          children: [
-            { path: "slip", middleware: [member], lazy: async () => ({ Component: (await import("@/pages/slip")).SlipPage }) },
-          ],
+          children: [{ path: "slip", middleware: [member], lazy: async () => ({ Component: (await import("@/pages/slip")).SlipPage }) }],
         },
       ],
     },

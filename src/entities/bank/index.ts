@@ -1,3 +1,2 @@
 export { REGISTRATION_BANKS, findBank } from "./banks";
-;
 export { BankLogo } from "./ui";

@@ -58,7 +58,13 @@ describe("pending-request flow", () => {
     const { run } = await startRun(scope, flow.process.started, { ...request, startedAt: Date.now() });
     expect(scope.getState($popupMode)).toBe("WithdrawProcess");
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(scope.getState($dialog)).toMatchObject({ tone: "error", title: "failed", message: "failed (wrong account)", reference: "#7", next: ["support", "withdraw"] });
+    expect(scope.getState($dialog)).toMatchObject({
+      tone: "error",
+      title: "failed",
+      message: "failed (wrong account)",
+      reference: "#7",
+      next: ["support", "withdraw"],
+    });
     expect(scope.getState($dialog)?.detail).toBeTruthy();
     expect(scope.getState($popupMode)).toBeNull();
     expect(visits).toEqual([{ to: "/", replace: false }]);

@@ -17,17 +17,7 @@ import { createPendingProcess, requestReference, type RequestType } from "./mode
  * `result.success` ({{amount}}), `result.errorTitle`, `result.error` ({{cause}}) and
  * `result.money` (what happened to the money when it failed).
  */
-export function createPendingFlow({
-  type,
-  countdownMs,
-  ns,
-  processPopup,
-}: {
-  type: RequestType;
-  countdownMs: number;
-  ns: string;
-  processPopup: PopupMode;
-}) {
+export function createPendingFlow({ type, countdownMs, ns, processPopup }: { type: RequestType; countdownMs: number; ns: string; processPopup: PopupMode }) {
   const process = createPendingProcess({ type, countdownMs });
   const { dialogFx, noticeFx } = createMessageEffects(ns);
 

@@ -13,4 +13,3 @@ export {
   TOKEN_KEY,
   EXPIRES_KEY,
 } from "./model";
-;

@@ -70,7 +70,6 @@ const clearSessionFx = createEffect(() => {
   for (const name of SESSION_COOKIES) for (const path of [SESSION_COOKIE_PATH, "/"]) removeCookie(name, path);
 });
 
-
 const isLive = (s: StoredSession | null, now: number): s is StoredSession => s !== null && s.expiresAt > now;
 
 // Start: a missing or expired token logs out.

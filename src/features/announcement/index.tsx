@@ -10,8 +10,7 @@ const AnnouncementView = lazy(async () => ({ default: (await loadView()).Announc
  * Server notice from /notification; errors are ignored (spec section 7): no retry, and a
  * failed start-up read is not asked again when the overlay mounts.
  */
-const notificationQuery = () =>
-  api.queryOptions("get", "/notification", {}, { staleTime: 5 * 60_000, retry: false, retryOnMount: false, throwOnError: false });
+const notificationQuery = () => api.queryOptions("get", "/notification", {}, { staleTime: 5 * 60_000, retry: false, retryOnMount: false, throwOnError: false });
 
 /**
  * Start-up: the notice is asked for with the app's first requests, not after the first

@@ -17,8 +17,7 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-const safeImage = (src: string | null | undefined): string | null =>
-  src && /^(https?:\/\/|\/)/i.test(src) ? src : null;
+const safeImage = (src: string | null | undefined): string | null => (src && /^(https?:\/\/|\/)/i.test(src) ? src : null);
 
 /** Collapsed for this visit only: the notice is back on the next visit (or a new tab). */
 let collapsedThisVisit = false;
@@ -39,7 +38,13 @@ export function AnnouncementView({ notification }: { notification: ServerNotific
       <aside className="announcement-banner" aria-label={t("announcement.banner")} data-testid="announcement-banner" data-collapsed={collapsed}>
         <div className="announcement-banner-head">
           <strong className="announcement-banner-title">{notification.title || t("announcement.title")}</strong>
-          <button type="button" className="icon-btn announcement-toggle" aria-expanded={!collapsed} aria-label={collapsed ? t("announcement.expand") : t("announcement.collapse")} onClick={toggle}>
+          <button
+            type="button"
+            className="icon-btn announcement-toggle"
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t("announcement.expand") : t("announcement.collapse")}
+            onClick={toggle}
+          >
             <Icon name={collapsed ? "chevronUp" : "chevronDown"} />
           </button>
         </div>

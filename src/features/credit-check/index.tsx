@@ -5,8 +5,6 @@ import { LOW_CREDIT_HINT_BAHT } from "@/shared/config";
 import { creditOf, useProfile } from "@/entities/profile";
 import { $checking, creditCheckRequested } from "./model";
 
-;
-
 /**
  * Refresh-credit control (member bar, drawer, info tab): starts the credit check
  * and spins, marked busy, until the check ends.

@@ -5,15 +5,7 @@ import { i18n, initI18n } from "@/shared/i18n";
 import { $notices } from "@/shared/notify";
 import { pageVisibilityChanged } from "@/shared/visibility";
 import { loggedOut } from "@/entities/session";
-import {
-  $checking,
-  $polling,
-  $unfinishedPolls,
-  checkCreditFx,
-  checkTurnoverFx,
-  creditCheckRequested,
-  pollProfileFx,
-} from "./model";
+import { $checking, $polling, $unfinishedPolls, checkCreditFx, checkTurnoverFx, creditCheckRequested, pollProfileFx } from "./model";
 
 const profile = (credit_checking: 0 | 1) => ({ credit_checking, games: [{ credit: 2345.75 }] }) as unknown as Profile;
 const unauth = { message: "Unauthenticated.", __status: 401, __kind: "http" };
@@ -138,7 +130,12 @@ describe("credit check", () => {
   it("a failed or refused check resets the state and never polls", async () => {
     const scope = fork({
       handlers: [
-        [checkCreditFx, async () => { throw new TypeError("Failed to fetch"); }],
+        [
+          checkCreditFx,
+          async () => {
+            throw new TypeError("Failed to fetch");
+          },
+        ],
         [pollProfileFx, async () => profile(0)],
       ],
     });

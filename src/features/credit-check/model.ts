@@ -51,7 +51,6 @@ export const checkTurnoverFx = attach({
 
 const { noticeFx } = createMessageEffects(NS);
 
-
 /** True from the tap until the check (and any turnover round) ends. */
 export const $checking = createStore(false);
 /** A poll round is under way (it may be paused while the tab is hidden). */
@@ -76,8 +75,7 @@ sample({ clock: checkFailed, target: finished });
 sample({
   clock: checkFailed,
   filter: (e) => e.kind !== "unauthenticated",
-  fn: (e): MessageRequest =>
-    e.messages[0] ? { tone: "error", raw: e.messages[0] } : { tone: "error", key: e.kind === "network" ? "network" : "failed" },
+  fn: (e): MessageRequest => (e.messages[0] ? { tone: "error", raw: e.messages[0] } : { tone: "error", key: e.kind === "network" ? "network" : "failed" }),
   target: noticeFx,
 });
 
@@ -92,10 +90,7 @@ const creditDone = sample({ clock: pollProfileFx.doneData, filter: $polling, fn:
 // Done: the cache already holds games[0].credit; notice, stop, then the turnover check.
 sample({ clock: creditDone, filter: (done) => done, target: [pollStopped, roundEnded, checkTurnoverFx] });
 sample({ clock: creditDone, filter: (done) => done, fn: (): MessageRequest => ({ tone: "success", key: "done" }), target: noticeFx });
-$unfinishedPolls.on(
-  sample({ clock: creditDone, filter: (done) => !done }),
-  (n) => n + 1,
-);
+$unfinishedPolls.on(sample({ clock: creditDone, filter: (done) => !done }), (n) => n + 1);
 const timedOut = sample({ clock: $unfinishedPolls, filter: (n) => n > CREDIT_POLL_MAX_UNFINISHED });
 sample({ clock: timedOut, target: [pollStopped, finished] });
 sample({

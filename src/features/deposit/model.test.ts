@@ -26,7 +26,10 @@ import {
 const request = { id: 9001, type: "deposit", amount: 500 } as const;
 const pendingProfile = pendingOf(request);
 const completed = (status: string, cause: string | null = null) => completedProfile(request, status, cause);
-const createdAnswer = { request: { id: 9001, type: "deposit" as const, amount: 500, created_at: "2026-11-22 14:10:00", ref: null, qr_code: null }, gateway: false };
+const createdAnswer = {
+  request: { id: 9001, type: "deposit" as const, amount: 500, created_at: "2026-11-22 14:10:00", ref: null, qr_code: null },
+  gateway: false,
+};
 
 function setup(polls: Array<Profile | Error>, cancel: () => Promise<unknown> = async () => ({ success: true })) {
   const answer = pollAnswers(polls);
@@ -367,7 +370,13 @@ describe("deposit: one intent, one request", () => {
     const scope = fork({
       handlers: [
         [postbackFx, async () => undefined],
-        [createDepositFx, async (_source: unknown, body: unknown) => (created.push(body), created.length === 1 ? Promise.reject(new TypeError("Failed to fetch")) : createdAnswer)],
+        [
+          createDepositFx,
+          async (_source: unknown, body: unknown) => (
+            created.push(body),
+            created.length === 1 ? Promise.reject(new TypeError("Failed to fetch")) : createdAnswer
+          ),
+        ],
         [recheckFx, async () => ({ pending_request: null, completed_requests: [] }) as unknown as Profile],
         [depositProcess.pollFx, async () => pendingProfile],
       ],

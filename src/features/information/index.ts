@@ -1,3 +1,1 @@
 export { InformationPopup } from "./ui/information-popup";
-;
-;

@@ -1,3 +1,1 @@
-export { LaunchGameHost, useLaunchGame,  } from "./ui/launch-host";
-;
-;
+export { LaunchGameHost, useLaunchGame } from "./ui/launch-host";

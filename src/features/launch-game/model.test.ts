@@ -23,7 +23,10 @@ const config: RuntimeConfig = shippedConfig({ trialPageUrl: "/lobby/game-frame.h
 const game = { provider: "pgsoft", code: "mahjong-ways", title: "มาจองเวย์" };
 const member = { token: "t", expiresAt: Date.now() + 60_000 };
 
-function setup({ credit = 500, launch = { success: true, url: "/lobby/game-frame.html?x=1" } as { success: boolean; url?: string; msg?: string; code?: string } } = {}) {
+function setup({
+  credit = 500,
+  launch = { success: true, url: "/lobby/game-frame.html?x=1" } as { success: boolean; url?: string; msg?: string; code?: string },
+} = {}) {
   const calls = { launch: 0, logged: [] as unknown[], played: [] as unknown[], told: [] as unknown[] };
   const scope = fork({
     values: [[$session, member]],

@@ -27,10 +27,7 @@ export type LaunchNotice =
   | { kind: "register"; game: LaunchableGame };
 
 type LaunchOutcome =
-  | { kind: "open"; url: string }
-  | { kind: "lowCredit" }
-  | { kind: "server"; message: string }
-  | { kind: "failed"; message: string | null; detail: unknown };
+  { kind: "open"; url: string } | { kind: "lowCredit" } | { kind: "server"; message: string } | { kind: "failed"; message: string | null; detail: unknown };
 
 /**
  * The server refuses a launch in two ways with the same shape (success false + msg):
@@ -164,8 +161,7 @@ sample({ clock: launchFx.fail, fn: ({ params, error }) => ({ game: params.game, 
 sample({
   clock: launchFx.doneData,
   filter: (r) => r.kind === "failed",
-  fn: (r): MessageRequest =>
-    r.kind === "failed" && r.message ? { tone: "warning", raw: r.message } : { tone: "warning", key: "unavailable" },
+  fn: (r): MessageRequest => (r.kind === "failed" && r.message ? { tone: "warning", raw: r.message } : { tone: "warning", key: "unavailable" }),
   target: launchNoticeFx,
 });
 sample({ clock: launchFx.fail, fn: (): MessageRequest => ({ tone: "warning", key: "unavailable" }), target: launchNoticeFx });

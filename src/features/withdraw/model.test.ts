@@ -20,7 +20,8 @@ function setup(polls: Profile[]) {
       [
         createWithdrawFx,
         async (_source: unknown, body: unknown) => (
-          calls.create.push(body), { request: { id: 9101, type: "withdraw" as const, amount: 300, created_at: "2026-11-22 14:20:00" }, startedAt: Date.now() }
+          calls.create.push(body),
+          { request: { id: 9101, type: "withdraw" as const, amount: 300, created_at: "2026-11-22 14:20:00" }, startedAt: Date.now() }
         ),
       ],
       [withdrawProcess.pollFx, async () => (calls.poll++, answer())],

@@ -81,8 +81,7 @@ function innermostItem(root: unknown, instancePath: string): { list: unknown[]; 
   return found;
 }
 
-const describe = (e: ContractError) =>
-  `${e.message ?? e.keyword}${e.params.allowedValues ? ` ${JSON.stringify(e.params.allowedValues)}` : ""}`;
+const describe = (e: ContractError) => `${e.message ?? e.keyword}${e.params.allowedValues ? ` ${JSON.stringify(e.params.allowedValues)}` : ""}`;
 
 /**
  * Checks one 2xx answer. `data` is the parsed body (mutated when items are dropped).

@@ -17,5 +17,4 @@ export async function applyBrand(config: RuntimeConfig, doc: Document = document
 }
 
 /** A brand's own text for this locale (config.json `brand.copy`), else undefined: the dictionary's. */
-export const brandCopy = (config: RuntimeConfig, locale: string, key: keyof BrandCopy): string | undefined =>
-  config.brand.copy[locale as Locale]?.[key];
+export const brandCopy = (config: RuntimeConfig, locale: string, key: keyof BrandCopy): string | undefined => config.brand.copy[locale as Locale]?.[key];

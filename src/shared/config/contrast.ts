@@ -21,6 +21,10 @@ export function contrast(a: string, b: string): number {
 /** `a` mixed with `weight` (0..1) of `b`, as #rrggbb. */
 export function mix(a: string, b: string, weight: number): string {
   return `#${[0, 1, 2]
-    .map((i) => Math.round(channel(a, i) * (1 - weight) + channel(b, i) * weight).toString(16).padStart(2, "0"))
+    .map((i) =>
+      Math.round(channel(a, i) * (1 - weight) + channel(b, i) * weight)
+        .toString(16)
+        .padStart(2, "0"),
+    )
     .join("")}`;
 }

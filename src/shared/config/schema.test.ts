@@ -140,7 +140,17 @@ describe("theme variables", () => {
     const { themeVariables } = await import("./theme");
     const { contrast } = await import("./contrast");
     const { surface2: _a, muted: _b, line: _c, glow: _d, ...base } = (shipped.brand as { colors: Record<string, string> }).colors;
-    const light = { ...base, background: "#f6f6f6", surface: "#ffffff", text: "#1a1a1a", accent: "#0b5394", primary: "#0b6e86", onPrimary: "#ffffff", success: "#17703a", danger: "#b3261e" };
+    const light = {
+      ...base,
+      background: "#f6f6f6",
+      surface: "#ffffff",
+      text: "#1a1a1a",
+      accent: "#0b5394",
+      primary: "#0b6e86",
+      onPrimary: "#ffffff",
+      success: "#17703a",
+      danger: "#b3261e",
+    };
     const vars = themeVariables(light as never);
     expect(parseRuntimeConfig(withField({ brand: { ...(shipped.brand as object), colors: light } }))).toMatchObject({ ok: true });
     expect(vars["color-scheme"]).toBe("light");

@@ -90,12 +90,10 @@ const isOrigin = (x: unknown): boolean => {
   return url !== null && WEB.includes(url.protocol) && url.origin === x;
 };
 const amounts: Check = (v) =>
-  v === undefined ||
-  (Array.isArray(v) && v.length <= 8 && v.every((x) => typeof x === "number" && Number.isFinite(x) && x > 0))
+  v === undefined || (Array.isArray(v) && v.length <= 8 && v.every((x) => typeof x === "number" && Number.isFinite(x) && x > 0))
     ? null
     : "expected a list of at most 8 positive amounts";
-const origins: Check = (v) =>
-  Array.isArray(v) && v.every((x) => x === "'self'" || isOrigin(x)) ? null : "expected a list of http(s) origins or 'self'";
+const origins: Check = (v) => (Array.isArray(v) && v.every((x) => x === "'self'" || isOrigin(x)) ? null : "expected a list of http(s) origins or 'self'");
 
 const size: Check = (v) => (Number.isInteger(v) && (v as number) > 0 && (v as number) <= 2000 ? null : "expected a whole number of pixels (1-2000)");
 const LOCALES: readonly Locale[] = ["th", "en", "cn"];
@@ -115,12 +113,14 @@ const COPY_KEYS = ["heroTitle", "heroText", "memberHeroTitle", "memberHeroText",
 const copy: Check = (v) => {
   if (!isRecord(v)) return "expected an object";
   const bad = Object.entries(v).find(
-    ([l, texts]) => !(LOCALES as string[]).includes(l) || !isRecord(texts) || Object.entries(texts).some(([k, t]) => !COPY_KEYS.includes(k) || text(t) !== null),
+    ([l, texts]) =>
+      !(LOCALES as string[]).includes(l) || !isRecord(texts) || Object.entries(texts).some(([k, t]) => !COPY_KEYS.includes(k) || text(t) !== null),
   );
   return bad ? `${bad[0]}: expected th/en/cn with texts for ${COPY_KEYS.join(", ")}` : null;
 };
 const mark = listOf({ name: text, src: webUrl, width: size, height: size });
-const minutesOrNull: Check = (v) => (v === null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 240) ? null : "expected minutes (1-240) or null");
+const minutesOrNull: Check = (v) =>
+  v === null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 240) ? null : "expected minutes (1-240) or null";
 
 const SHAPE: Shape<RuntimeConfig> = {
   apiBaseUrl: webUrl,

@@ -61,9 +61,7 @@ export function colorProblems(value: Record<string, unknown>, path: string): str
   const all = resolveColors(value as unknown as BrandColors);
   return PAIRS.flatMap(([fg, bg, min]) => {
     const ratio = contrast(all[fg], all[bg]);
-    return ratio >= min
-      ? []
-      : [`${path}: ${fg} ${all[fg]} on ${bg} ${all[bg]} has contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${min}:1`];
+    return ratio >= min ? [] : [`${path}: ${fg} ${all[fg]} on ${bg} ${all[bg]} has contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${min}:1`];
   });
 }
 

@@ -1,1 +1,1 @@
-export { copyRequested, $copyFeedback,  } from "./model";
+export { copyRequested, $copyFeedback } from "./model";

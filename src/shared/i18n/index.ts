@@ -3,8 +3,6 @@ import { initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, localeToTag, tagToLocale, type Locale } from "./locales";
 
 export * from "./locales";
-;
-
 const SLOT = "\u0001";
 /**
  * A message with one parameter, translated once and filled in per row, for long lists:

@@ -1,13 +1,3 @@
-export {
-  notified,
-  noticeDismissed,
-  $notices,
-  dialogShown,
-  dialogClosed,
-  $dialog,
-  loadingStarted,
-  loadingFinished,
-  $loading,
-} from "./model";
+export { notified, noticeDismissed, $notices, dialogShown, dialogClosed, $dialog, loadingStarted, loadingFinished, $loading } from "./model";
 export { createMessageEffects } from "./translated";
 export type { MessageRequest } from "./translated";

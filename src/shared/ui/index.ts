@@ -1,5 +1,4 @@
 export { Button } from "./button";
-;
 export { Field } from "./field";
 export { Dialog } from "./dialog";
 export { Tabs } from "./tabs";
@@ -7,8 +6,7 @@ export type { TabItem } from "./tabs";
 export { CopyButton } from "./copy-button";
 export { Spinner, LoadingOverlay, NoticeContainer, NotificationDialog, ErrorList } from "./feedback";
 export { Icon } from "./icon";
-;
-export { ErrorBoundary, RegionBoundary,  FailureActionsBar, FailureActionsContext } from "./region-boundary";
+export { ErrorBoundary, RegionBoundary, FailureActionsBar, FailureActionsContext } from "./region-boundary";
 export type { FailureActions } from "./region-boundary";
 // VirtualList is its own entry (`@/shared/ui/virtual-list`): @tanstack/react-virtual loads only with the
 // popups that show long lists, never with the first screen.

@@ -29,8 +29,8 @@ export function Tabs<K extends string>({
   useEffect(() => {
     // Next frame: a popup around the tabs opens (showModal) in its own effect, after this one.
     // "nearest": only the strip scrolls, never the page or the popup behind it.
-    const frame = requestAnimationFrame(() =>
-      refs.current[selectedIndex]?.scrollIntoView?.({ block: "nearest", inline: "nearest" }), // absent in jsdom
+    const frame = requestAnimationFrame(
+      () => refs.current[selectedIndex]?.scrollIntoView?.({ block: "nearest", inline: "nearest" }), // absent in jsdom
     );
     return () => cancelAnimationFrame(frame);
   }, [selectedIndex]);

@@ -40,8 +40,7 @@ export function VirtualList<T>({ items, estimate, gap = 0, itemKey, renderItem, 
     const scroller = list ? scrollParentOf(list) : null;
     setScrollEl(scroller);
     if (!list || !scroller) return;
-    const measure = () =>
-      setOffset(Math.round(list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop));
+    const measure = () => setOffset(Math.round(list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop));
     measure();
     const content = scroller.firstElementChild;
     if (typeof ResizeObserver === "undefined" || !content) return;

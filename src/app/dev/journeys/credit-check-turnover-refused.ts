@@ -6,8 +6,5 @@ export default defineJourney({
   start: "/",
   session: "member",
   watch: ["Tap the credit refresh in the member bar", "'กำลังเช็คเครดิต...' (restart), then 'ยอดเทิร์นโอเวอร์ยังไม่ครบ ไม่สามารถล้างโปรโมชั่นได้'"],
-  steps: [
-    { answers: { checkCredit: "started" } },
-    { after: "checkCredit", answers: { getProfile: "creditChecked", checkTurnover: ["restart", "failed"] } },
-  ],
+  steps: [{ answers: { checkCredit: "started" } }, { after: "checkCredit", answers: { getProfile: "creditChecked", checkTurnover: ["restart", "failed"] } }],
 });

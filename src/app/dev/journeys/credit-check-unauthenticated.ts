@@ -6,8 +6,5 @@ export default defineJourney({
   start: "/",
   session: "member",
   watch: ["Tap the credit refresh in the member bar", "First poll: still checking; second poll: 401 'Unauthenticated.': polling stops, the player is a guest"],
-  steps: [
-    { answers: { checkCredit: "started" } },
-    { after: "checkCredit", answers: { getProfile: ["creditChecking", "unauthenticated"] } },
-  ],
+  steps: [{ answers: { checkCredit: "started" } }, { after: "checkCredit", answers: { getProfile: ["creditChecking", "unauthenticated"] } }],
 });

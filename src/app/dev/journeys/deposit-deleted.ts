@@ -6,8 +6,5 @@ export default defineJourney({
   start: "/deposit",
   session: "member",
   watch: ["Confirm the reminder, pick a promotion, type 500, submit", "One poll pending, then 'ฝากเงินไม่สำเร็จ (ยอดเงินไม่ตรง)'"],
-  steps: [
-    { answers: { prepareBankDeposit: "created" } },
-    { after: "prepareBankDeposit", answers: { getProfile: ["pendingDepositBank", "depositDeleted"] } },
-  ],
+  steps: [{ answers: { prepareBankDeposit: "created" } }, { after: "prepareBankDeposit", answers: { getProfile: ["pendingDepositBank", "depositDeleted"] } }],
 });

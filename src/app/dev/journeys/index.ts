@@ -19,14 +19,7 @@ import registerRealOtp from "./register-real-otp";
 import forgotPassword from "./forgot-password";
 import sessionExpiryMidDeposit from "./session-expiry-mid-deposit";
 
-export {
-  creditCheckSuccess,
-  creditCheckTurnoverRefused,
-  creditCheckTimeout,
-  depositCancelRefused,
-  withdrawCompleted,
-  withdrawRefused,
-};
+export { creditCheckSuccess, creditCheckTurnoverRefused, creditCheckTimeout, depositCancelRefused, withdrawCompleted, withdrawRefused };
 
 export const JOURNEYS = [
   creditCheckSuccess,

@@ -10,7 +10,5 @@ export default defineJourney({
     "Phone 0812345678, next; OTP 999999: 'รหัส OTP ไม่ถูกต้อง' under the field",
     "OTP 123456; password Lobby2026a twice; a bank, account 0123456789, name and LINE id; the final popup logs the member in",
   ],
-  steps: [
-    { answers: { registerPhone: "ok", registerOtp: ["wrongOtp", "ok"], registerPassword: "ok", registerBankAccount: "ok", login: "ok" } },
-  ],
+  steps: [{ answers: { registerPhone: "ok", registerOtp: ["wrongOtp", "ok"], registerPassword: "ok", registerBankAccount: "ok", login: "ok" } }],
 });

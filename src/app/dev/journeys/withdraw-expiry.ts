@@ -7,8 +7,5 @@ export default defineJourney({
   session: "member",
   speed: 120,
   watch: ["Type 300, submit", "At 120× the countdown runs 30:00 → 00:00 in 15 s; the popup closes"],
-  steps: [
-    { answers: { createWithdraw: "created" } },
-    { after: "createWithdraw", answers: { getProfile: "pendingWithdraw" } },
-  ],
+  steps: [{ answers: { createWithdraw: "created" } }, { after: "createWithdraw", answers: { getProfile: "pendingWithdraw" } }],
 });

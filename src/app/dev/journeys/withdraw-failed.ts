@@ -6,8 +6,5 @@ export default defineJourney({
   start: "/withdraw",
   session: "member",
   watch: ["Type 300, submit", "One poll pending, then 'ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)'"],
-  steps: [
-    { answers: { createWithdraw: "created" } },
-    { after: "createWithdraw", answers: { getProfile: ["pendingWithdraw", "withdrawFailed"] } },
-  ],
+  steps: [{ answers: { createWithdraw: "created" } }, { after: "createWithdraw", answers: { getProfile: ["pendingWithdraw", "withdrawFailed"] } }],
 });

@@ -47,10 +47,7 @@ export interface SearchIndex<G extends SearchableGame, P extends SearchableProvi
  * on first use, i.e. on the first search keystroke: rendering the home page and the
  * tabs never pays for folding 2,000 names.
  */
-export function buildSearchIndex<G extends SearchableGame, P extends SearchableProvider>(
-  games: readonly G[],
-  providers: readonly P[],
-): SearchIndex<G, P> {
+export function buildSearchIndex<G extends SearchableGame, P extends SearchableProvider>(games: readonly G[], providers: readonly P[]): SearchIndex<G, P> {
   const providerByCode = new Map(providers.map((p) => [p.code, p]));
   let gameKeys: string[] | null = null;
   let providerKeys: string[] | null = null;
@@ -75,10 +72,7 @@ export interface SearchResult<G, P> {
 }
 
 /** Every word of the term must appear in the folded name (any order). Empty term → nothing. */
-export function searchCatalogue<G extends SearchableGame, P extends SearchableProvider>(
-  index: SearchIndex<G, P>,
-  term: string,
-): SearchResult<G, P> {
+export function searchCatalogue<G extends SearchableGame, P extends SearchableProvider>(index: SearchIndex<G, P>, term: string): SearchResult<G, P> {
   const words = normalise(term).split(" ").filter(Boolean);
   if (words.length === 0) return { games: [], providers: [] };
   const hit = (key: string) => words.every((w) => key.includes(w));

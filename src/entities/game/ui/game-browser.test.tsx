@@ -12,9 +12,7 @@ import { catalogueQuery } from "../api";
 import { resetDeviceListsCache } from "../lib/device-lists";
 import { GameBrowser } from "./game-browser";
 
-const catalogue = (
-  JSON.parse(readFileSync(path.join(process.cwd(), "openapi/examples/catalogue.json"), "utf8")) as { value: Catalogue }
-).value;
+const catalogue = (JSON.parse(readFileSync(path.join(process.cwd(), "openapi/examples/catalogue.json"), "utf8")) as { value: Catalogue }).value;
 
 let location = "";
 function LocationProbe() {

@@ -13,9 +13,7 @@ describe("change-password schema", () => {
     );
   });
   it("catches a mismatched confirmation at the schema level", () => {
-    expect(messages({ old_password: "x", password: "Lobby2026b", password_confirmation: "Lobby2026c" })).toEqual([
-      "password_confirmation:password.mismatch",
-    ]);
+    expect(messages({ old_password: "x", password: "Lobby2026b", password_confirmation: "Lobby2026c" })).toEqual(["password_confirmation:password.mismatch"]);
     expect(messages({ old_password: "x", password: "Lobby2026b", password_confirmation: "Lobby2026b" })).toEqual([]);
   });
 });

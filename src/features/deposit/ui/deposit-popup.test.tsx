@@ -29,9 +29,39 @@ const profile: Profile = {
   payment_gateway_status: false,
   promotion_ids: { "1": "โบนัสสมาชิกใหม่ 50%", "2": "ฝากแรกของวัน 10%", "3": "ฝาก 100 รับ 50" },
   promotions: [
-    { id: 1, name: "โบนัสสมาชิกใหม่ 50%", image_url: "/lobby/promotions/new-member.svg", bonus_max: 500, bonus_fixed: 0, bonus_percent: 50, deposit_max: 1000, turnover: 5, turnover_max: 0 },
-    { id: 2, name: "ฝากแรกของวัน 10%", image_url: "/lobby/promotions/daily-first.svg", bonus_max: 1000, bonus_fixed: 0, bonus_percent: 10, deposit_max: 10000, turnover: 3, turnover_max: 30000 },
-    { id: 3, name: "ฝาก 100 รับ 50", image_url: "/lobby/promotions/100-get-50.svg", bonus_max: 50, bonus_fixed: 50, bonus_percent: 0, deposit_max: 100, turnover: 0, turnover_max: 0 },
+    {
+      id: 1,
+      name: "โบนัสสมาชิกใหม่ 50%",
+      image_url: "/lobby/promotions/new-member.svg",
+      bonus_max: 500,
+      bonus_fixed: 0,
+      bonus_percent: 50,
+      deposit_max: 1000,
+      turnover: 5,
+      turnover_max: 0,
+    },
+    {
+      id: 2,
+      name: "ฝากแรกของวัน 10%",
+      image_url: "/lobby/promotions/daily-first.svg",
+      bonus_max: 1000,
+      bonus_fixed: 0,
+      bonus_percent: 10,
+      deposit_max: 10000,
+      turnover: 3,
+      turnover_max: 30000,
+    },
+    {
+      id: 3,
+      name: "ฝาก 100 รับ 50",
+      image_url: "/lobby/promotions/100-get-50.svg",
+      bonus_max: 50,
+      bonus_fixed: 50,
+      bonus_percent: 0,
+      deposit_max: 100,
+      turnover: 0,
+      turnover_max: 0,
+    },
   ],
   current_promotion: null,
   pending_request: null,
@@ -101,7 +131,11 @@ describe("deposit form", () => {
     const { sent, user } = renderApp(<DepositPopup />, { promotionId: 2 });
     const f = await form();
     const quick = within(f).getByRole("group", { name: "ยอดฝากด่วน" });
-    expect(within(quick).getAllByRole("button").map((b) => b.textContent)).toEqual(["200", "500", "1,000"]);
+    expect(
+      within(quick)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["200", "500", "1,000"]);
     await user.click(within(quick).getByRole("button", { name: "500" }));
     expect(within(f).getByRole<HTMLInputElement>("textbox", { name: "จำนวนเงิน" }).value).toBe("500");
     expect(within(f).getByText("ฝาก 500.00 → โบนัส 50.00, ต้องทำเทิร์น 1,650.00 ก่อนถอน")).toBeDefined();

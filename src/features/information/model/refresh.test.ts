@@ -43,8 +43,6 @@ describe("information popup opening", () => {
     const fetchQuery = vi.spyOn(queryClient, "fetchQuery").mockResolvedValue({ data: {} });
     const scope = fork({ values: [[$queryClient, queryClient]] });
     await allSettled(informationOpened, { scope });
-    expect(fetchQuery).toHaveBeenCalledWith(
-      expect.objectContaining({ queryKey: ["get", "/customers/profile", {}], staleTime: 0 }),
-    );
+    expect(fetchQuery).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ["get", "/customers/profile", {}], staleTime: 0 }));
   });
 });

@@ -3,5 +3,4 @@ export const INFO_TABS = ["info", "history", "activities", "referral", "news"] a
 export type InfoTab = (typeof INFO_TABS)[number];
 
 /** Unknown or empty ?info= values open the first tab. */
-export const readTab = (value: string | null): InfoTab =>
-  (INFO_TABS as readonly string[]).includes(value ?? "") ? (value as InfoTab) : "info";
+export const readTab = (value: string | null): InfoTab => ((INFO_TABS as readonly string[]).includes(value ?? "") ? (value as InfoTab) : "info");

@@ -18,17 +18,17 @@ export function BankCard({ bank, accountNumber, holder }: { bank: string | null;
         <div className="info-bank">
           {known ? <BankLogo bank={known} size={44} /> : null}
           <div className="info-bank-text">
-          <p className="info-bank-name">{known?.thai_name ?? bank.toUpperCase()}</p>
-          <dl className="info-facts">
-            <div>
-              <dt>{t("info.accountNumber")}</dt>
-              <dd>{accountNumber}</dd>
-            </div>
-            <div>
-              <dt>{t("info.accountName")}</dt>
-              <dd>{holder ?? "-"}</dd>
-            </div>
-          </dl>
+            <p className="info-bank-name">{known?.thai_name ?? bank.toUpperCase()}</p>
+            <dl className="info-facts">
+              <div>
+                <dt>{t("info.accountNumber")}</dt>
+                <dd>{accountNumber}</dd>
+              </div>
+              <div>
+                <dt>{t("info.accountName")}</dt>
+                <dd>{holder ?? "-"}</dd>
+              </div>
+            </dl>
           </div>
         </div>
       ) : (

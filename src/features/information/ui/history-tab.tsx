@@ -43,8 +43,7 @@ function HistoryList({ items }: { items: HistoryItem[] }) {
 }
 
 /** A type the app does not know (the contract may grow) gets a neutral label, never a raw key. */
-const historyType = (t: TFunction<"information">, type: string) =>
-  type === "deposit" || type === "withdraw" ? t(`history.${type}`) : t("history.otherType");
+const historyType = (t: TFunction<"information">, type: string) => (type === "deposit" || type === "withdraw" ? t(`history.${type}`) : t("history.otherType"));
 
 /** The type as an arrow and a word (in for deposits, out for withdrawals), not as a colour. */
 function TypeLabel({ type }: { type: string }) {

@@ -26,22 +26,22 @@ export function InfoTabPanel({ creditControl }: { creditControl?: ReactNode }) {
         </h3>
         {promo ? (
           <>
-          <p className="info-promo-name">{promo.name}</p>
-          <TurnoverProgress />
-          <dl className="info-facts">
-            <div>
-              <dt>{t("info.turnover")}</dt>
-              <dd>{formatAmount(promo.turnover)}</dd>
-            </div>
-            <div>
-              <dt>{t("info.turnoverNeeded")}</dt>
-              <dd>{formatAmount(promo.turnover_needed)}</dd>
-            </div>
-            <div>
-              <dt>{t("info.updatedAt")}</dt>
-              <dd>{formatDateTime(promo.turnover_updated_at)}</dd>
-            </div>
-          </dl>
+            <p className="info-promo-name">{promo.name}</p>
+            <TurnoverProgress />
+            <dl className="info-facts">
+              <div>
+                <dt>{t("info.turnover")}</dt>
+                <dd>{formatAmount(promo.turnover)}</dd>
+              </div>
+              <div>
+                <dt>{t("info.turnoverNeeded")}</dt>
+                <dd>{formatAmount(promo.turnover_needed)}</dd>
+              </div>
+              <div>
+                <dt>{t("info.updatedAt")}</dt>
+                <dd>{formatDateTime(promo.turnover_updated_at)}</dd>
+              </div>
+            </dl>
           </>
         ) : (
           <p className="info-muted">{t("info.noPromotion")}</p>

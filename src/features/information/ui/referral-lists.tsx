@@ -47,11 +47,7 @@ export function ReferralLists({ info }: { info: ReferralInfo }) {
         <span>{t("referral.username")}</span>
         <span>{t("referral.amount")}</span>
       </div>
-      {entries.length === 0 ? (
-        <p className="info-empty">{t("referral.empty")}</p>
-      ) : (
-        <VirtualRows key={which} entries={entries} label={label(which)} />
-      )}
+      {entries.length === 0 ? <p className="info-empty">{t("referral.empty")}</p> : <VirtualRows key={which} entries={entries} label={label(which)} />}
     </section>
   );
 }

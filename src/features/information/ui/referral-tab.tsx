@@ -80,8 +80,7 @@ function ReferralSummary({ info }: { info: ReferralInfo }) {
   const withdraw = api.useMutation("post", "/customers/get-referral-bonus");
   const bonus = useBonusAction();
   const levels = [info.mlm_percent.level_1, info.mlm_percent.level_2, info.mlm_percent.level_3];
-  const onWithdraw = () =>
-    bonus.start(() => withdraw.mutateAsync({}), { successText: t("referral.withdrawn"), refetch: [[...REFERRAL_KEY]] });
+  const onWithdraw = () => bonus.start(() => withdraw.mutateAsync({}), { successText: t("referral.withdrawn"), refetch: [[...REFERRAL_KEY]] });
 
   return (
     <>
@@ -96,7 +95,13 @@ function ReferralSummary({ info }: { info: ReferralInfo }) {
           <CopyButton text={link} label={t("referral.copyLink")} />
         </div>
         <div className="referral-share">
-          <a className="btn btn-line" href={`${LINE_SHARE}${encodeURIComponent(link)}`} target="_blank" rel="noopener noreferrer" data-testid="referral-share-line">
+          <a
+            className="btn btn-line"
+            href={`${LINE_SHARE}${encodeURIComponent(link)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="referral-share-line"
+          >
             {t("referral.shareLine")}
           </a>
           <Suspense fallback={<span className="referral-qr" aria-hidden="true" />}>

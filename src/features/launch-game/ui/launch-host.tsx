@@ -149,9 +149,7 @@ export function LaunchGameHost() {
           )
         }
       >
-        <p className="dialog-message">
-          {notice?.kind === "register" ? t("registerText") : notice?.kind === "server" ? notice.message : t("lowCredit")}
-        </p>
+        <p className="dialog-message">{notice?.kind === "register" ? t("registerText") : notice?.kind === "server" ? notice.message : t("lowCredit")}</p>
       </Dialog>
     </>
   );

@@ -10,7 +10,6 @@ import {
   type RegisterPhoneBody,
 } from "@/shared/api";
 
-
 /** The temporary token travels explicitly: the member is not logged in while registering. */
 const bearer = (token: string | null) => (token ? { Authorization: `Bearer ${token}` } : undefined);
 

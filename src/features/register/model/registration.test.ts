@@ -119,7 +119,12 @@ describe("registration model", () => {
   });
 
   it("finishing clears the draft", async () => {
-    const scope = fork({ values: [[$registration, { step: "final", phone: "0812345678", token: null, accessToken: null, expiresIn: null, password: null }], [$popupMode, "RegisterFinal"]] });
+    const scope = fork({
+      values: [
+        [$registration, { step: "final", phone: "0812345678", token: null, accessToken: null, expiresIn: null, password: null }],
+        [$popupMode, "RegisterFinal"],
+      ],
+    });
     await allSettled(registrationFinished, { scope });
     expect(scope.getState($registration).step).toBe("phone");
     expect(scope.getState($registration).phone).toBeNull();

@@ -15,11 +15,7 @@ export function RegisterPopup() {
   const { t } = useTranslation("register");
   const [reg, opened, close, submit] = useUnit([$registration, registerOpened, popupClosed, submitPhoneFx]);
   const form = useSchemaForm(phoneSchema, { phone: reg.phone ?? "" });
-  const submitting = useFormSubmit(
-    form,
-    ({ phone }) => submit({ phone, realOtp: getRuntimeConfig().features.realOtp, referrer: referrerKeys() }),
-    ["phone"],
-  );
+  const submitting = useFormSubmit(form, ({ phone }) => submit({ phone, realOtp: getRuntimeConfig().features.realOtp, referrer: referrerKeys() }), ["phone"]);
 
   // Reopening after an accidental close resumes the step the player was on.
   useEffect(() => opened(), [opened]);

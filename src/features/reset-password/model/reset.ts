@@ -35,9 +35,7 @@ async function call<T>(request: Promise<{ data?: T; error?: unknown }>): Promise
 
 export const startResetFx = createEffect((body: ResetStartBody) => call(fetchClient.POST("/reset-password/start", { body })));
 export const confirmOtpBaseFx = createEffect((body: ResetOtpBody) => call(fetchClient.POST("/reset-password/confirm-otp", { body })));
-export const confirmPasswordBaseFx = createEffect((body: ResetPasswordBody) =>
-  call(fetchClient.POST("/reset-password/confirm-password", { body })),
-);
+export const confirmPasswordBaseFx = createEffect((body: ResetPasswordBody) => call(fetchClient.POST("/reset-password/confirm-password", { body })));
 
 export const $reset = createStore<ResetDraft>(EMPTY, { serialize: "ignore" });
 const $resetStep = $reset.map((r) => r.step);

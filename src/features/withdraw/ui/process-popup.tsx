@@ -20,7 +20,15 @@ export function WithdrawProcessPopup() {
         {/* "10-15" stays on one line (a line break after the hyphen read as "10" minutes). */}
         {t("process.remark")
           .split(/(\d+-\d+)/)
-          .map((part, i) => (i % 2 ? <span key={i} className="nowrap">{part}</span> : part))}
+          .map((part, i) =>
+            i % 2 ? (
+              <span key={i} className="nowrap">
+                {part}
+              </span>
+            ) : (
+              part
+            ),
+          )}
       </p>
       <PendingFigures process={withdrawProcess} amountLabel={t("process.amount")} countdownLabel={t("process.countdown")} />
       <p className="process-limit">

@@ -87,8 +87,8 @@ export function ArticlePage() {
         {[brandCopy(getRuntimeConfig(), currentLocale(), "about"), ...(t("about.paragraphs", { returnObjects: true }) as string[])]
           .filter((p): p is string => Boolean(p))
           .map((p) => (
-          <p key={p.slice(0, 40)}>{p}</p>
-        ))}
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
       </section>
     </article>
   );

@@ -14,11 +14,17 @@ export default function HomeCatalogue() {
   const { index, isPending } = useCatalogue();
   const { profile } = useProfile();
   const { play } = useLaunchGame();
-  const onPlay = useCallback(
-    (game: Game) => play({ code: game.code, provider: game.provider, title: gameTitle(game, i18n.language) }),
-    [play, i18n.language],
+  const onPlay = useCallback((game: Game) => play({ code: game.code, provider: game.provider, title: gameTitle(game, i18n.language) }), [play, i18n.language]);
+  const featured = useMemo(
+    () =>
+      index
+        ? topGames(
+            index.games.filter((g) => g.flags.includes("recommended")),
+            BANNERS,
+          )
+        : [],
+    [index],
   );
-  const featured = useMemo(() => (index ? topGames(index.games.filter((g) => g.flags.includes("recommended")), BANNERS) : []), [index]);
   return (
     <>
       {isPending ? (

@@ -50,10 +50,7 @@ export function ProviderPage() {
   const { index, isPending, refetch } = useCatalogue();
   const onPlay = usePlayGame();
   const provider = index?.providerByCode.get(id);
-  const games = useMemo(
-    () => (index ? index.games.filter((g) => g.provider === id).sort((a, b) => b.popularity - a.popularity) : []),
-    [index, id],
-  );
+  const games = useMemo(() => (index ? index.games.filter((g) => g.provider === id).sort((a, b) => b.popularity - a.popularity) : []), [index, id]);
   const back = (
     <Link className="btn btn-secondary" to={localePath(currentLocale(), "/lobby")}>
       {t("backToLobby")}

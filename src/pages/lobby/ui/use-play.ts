@@ -8,8 +8,5 @@ import { useLaunchGame } from "@/features/launch-game";
 export function usePlayGame(): (game: Game) => void {
   const { i18n } = useTranslation();
   const { play } = useLaunchGame();
-  return useCallback(
-    (game: Game) => play({ code: game.code, provider: game.provider, title: gameTitle(game, i18n.language) }),
-    [play, i18n.language],
-  );
+  return useCallback((game: Game) => play({ code: game.code, provider: game.provider, title: gameTitle(game, i18n.language) }), [play, i18n.language]);
 }

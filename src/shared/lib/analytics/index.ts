@@ -39,8 +39,7 @@ export function setBannerClickSink(sink: BannerClickSink | null): void {
 /** Records a banner click; never throws and never blocks the click. */
 export function recordBannerClick(record: Omit<BannerClick, "timestamp"> & { timestamp?: string }): void {
   try {
-    const sink =
-      override ?? resolveBannerClickSink({ production: import.meta.env.PROD, url: getRuntimeConfig().bannerClickSink });
+    const sink = override ?? resolveBannerClickSink({ production: import.meta.env.PROD, url: getRuntimeConfig().bannerClickSink });
     sink({ ...record, timestamp: record.timestamp ?? new Date().toISOString() });
   } catch (e) {
     console.warn("[analytics] banner click not recorded", e);

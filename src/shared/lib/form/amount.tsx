@@ -19,17 +19,7 @@ export function parseAmount(raw: string): number | null {
 /** The money amount field (deposit, withdraw): decimal keyboard, baht suffix, capped length. */
 export function AmountField({ label, error, ...registration }: { label: string; error?: string | undefined } & UseFormRegisterReturn) {
   const { t } = useTranslation();
-  return (
-    <Field
-      label={label}
-      inputMode="decimal"
-      autoComplete="off"
-      suffix={t("baht")}
-      error={error}
-      maxLength={FIELD_MAX.amount}
-      {...registration}
-    />
-  );
+  return <Field label={label} inputMode="decimal" autoComplete="off" suffix={t("baht")} error={error} maxLength={FIELD_MAX.amount} {...registration} />;
 }
 
 /** The money forms' footer: cancel closes the form, submit stays busy while the request is in flight. */

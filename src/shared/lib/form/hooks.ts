@@ -1,13 +1,5 @@
 import { useCallback, useRef, useState, type ChangeEvent } from "react";
-import {
-  useForm,
-  type DefaultValues,
-  type FieldError,
-  type FieldValues,
-  type Path,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-} from "react-hook-form";
+import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type * as z from "zod";

@@ -27,12 +27,7 @@ export function OtpStepForm({
   return (
     <PopupForm {...submit} {...buttons}>
       <p>{sentText}</p>
-      <Field
-        label={label}
-        autoComplete="one-time-code"
-        error={fieldError(form.formState.errors.otp)}
-        {...numericInput(form.register("otp"), FIELD_MAX.otp)}
-      />
+      <Field label={label} autoComplete="one-time-code" error={fieldError(form.formState.errors.otp)} {...numericInput(form.register("otp"), FIELD_MAX.otp)} />
     </PopupForm>
   );
 }

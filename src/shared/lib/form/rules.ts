@@ -14,16 +14,28 @@ export const PASSWORD_MAX = 15;
 export const requiredText = (key: string) => z.string().trim().min(1, key);
 
 /** Thai mobile numbers: 10 digits starting with 0. */
-export const phoneRule = () => z.string().min(1, "phone.required").regex(/^0\d{9}$/, "phone.format");
+export const phoneRule = () =>
+  z
+    .string()
+    .min(1, "phone.required")
+    .regex(/^0\d{9}$/, "phone.format");
 
 /** Login accepts whatever digits the member registered with. */
 export const loginPhoneRule = () => z.string().min(1, "phone.required").regex(/^\d+$/, "phone.digits");
 
 /** The contract's OTP pattern: 4 to 6 digits. */
-export const otpRule = () => z.string().min(1, "otp.required").regex(/^\d{4,6}$/, "otp.format");
+export const otpRule = () =>
+  z
+    .string()
+    .min(1, "otp.required")
+    .regex(/^\d{4,6}$/, "otp.format");
 
 /** The contract's account number pattern: 10 to 15 digits. */
-export const accountNumberRule = () => z.string().min(1, "accountNumber.required").regex(/^\d{10,15}$/, "accountNumber.format");
+export const accountNumberRule = () =>
+  z
+    .string()
+    .min(1, "accountNumber.required")
+    .regex(/^\d{10,15}$/, "accountNumber.format");
 
 /** A password the member chooses: 8-15 characters, an English letter, lower case, upper case and a digit. */
 export const newPasswordRule = (requiredKey = "password.required") =>

@@ -27,8 +27,6 @@ describe("server errors on a form: under the field it has, otherwise in the red 
   it("a refusal shows the server's msg; without one, and for an incomplete answer, a translated text", () => {
     expect(formErrorMessages(new ApiError("refused", 200, {}, ["closed today"]))).toEqual(["closed today"]);
     expect(formErrorMessages(new ApiError("refused", 200, {}, []))).toEqual(["The request was not accepted. Please try again or contact support."]);
-    expect(formErrorMessages(new ApiError("incomplete", 200, {}, []))).toEqual([
-      "The server's answer was incomplete. Please check before trying again.",
-    ]);
+    expect(formErrorMessages(new ApiError("incomplete", 200, {}, []))).toEqual(["The server's answer was incomplete. Please check before trying again."]);
   });
 });
