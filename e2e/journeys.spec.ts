@@ -231,14 +231,8 @@ function player(page: Page, guard: ContractGuard, start: string, name: string): 
 
 test.describe("mock journeys end to end", () => {
   test.describe.configure({ timeout: DEV_URL ? 120_000 : 90_000 });
-  /**
-   * On the fake clock these three still miss their notices (stepping 5 s at a time past the 8 s
-   * notice); money.spec.ts plays credit-check-success and -turnover-refused with its own stepping. To fix here.
-   */
-  const FAKE_CLOCK_FIXME = new Set(["credit-check-success", "credit-check-turnover-restart", "credit-check-turnover-refused"]);
   for (const journey of JOURNEYS) {
     test(`${journey.name}: ${journey.title}`, async ({ page, guard, journeys }: { page: Page; guard: ContractGuard; journeys: Journeys }) => {
-      test.fixme(!DEV_URL && FAKE_CLOCK_FIXME.has(journey.name), "fake-clock stepping misses the credit notices; covered by money.spec.ts");
       // The announcement popup would cover the journey (the scenario picker answers "none" in CI).
       if (DEV_URL) await page.route("**/lobby/api/notification", (r) => r.continue({ headers: { ...r.request().headers(), prefer: "example=none" } }));
       else {
