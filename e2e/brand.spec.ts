@@ -15,6 +15,17 @@ async function serveBrand(page: Page, config: { trialPageUrl?: string | null }):
 }
 /** The lobby with room for a loaded machine: the first screen waits for config, dictionaries and lazy routes. */
 const openLobby = (page: Page, path = "/lobby/") => openLobbyAt(page, path, { timeout: 20_000 });
+/** Registration up to its bank step: phone, then password. */
+async function registerToBankStep(page: Page): Promise<void> {
+  await openLobby(page, "/lobby/register");
+  const step1 = dialog(page, "สมัครสมาชิก");
+  await step1.getByLabel("เบอร์โทรศัพท์").fill("0812345678");
+  await step1.getByRole("button", { name: "ถัดไป" }).click();
+  const step2 = dialog(page, "ตั้งรหัสผ่าน");
+  await step2.getByLabel("รหัสผ่าน", { exact: true }).fill("Lobby2026a");
+  await step2.getByLabel("ยืนยันรหัสผ่าน", { exact: true }).fill("Lobby2026a");
+  await step2.getByRole("button", { name: "ถัดไป" }).click();
+}
 const styleOf = (page: Page, selector: string, property: string) =>
   page
     .locator(selector)
@@ -170,14 +181,7 @@ test.describe("responsible play", () => {
 
 test.describe("a demo that reads like a real lobby", () => {
   test("registration ends with the first deposit: the welcome popup opens the deposit popup", async ({ page }) => {
-    await openLobby(page, "/lobby/register");
-    const step1 = dialog(page, "สมัครสมาชิก");
-    await step1.getByLabel("เบอร์โทรศัพท์").fill("0812345678");
-    await step1.getByRole("button", { name: "ถัดไป" }).click();
-    const step2 = dialog(page, "ตั้งรหัสผ่าน");
-    await step2.getByLabel("รหัสผ่าน", { exact: true }).fill("Lobby2026a");
-    await step2.getByLabel("ยืนยันรหัสผ่าน", { exact: true }).fill("Lobby2026a");
-    await step2.getByRole("button", { name: "ถัดไป" }).click();
+    await registerToBankStep(page);
     const step3 = dialog(page, "ข้อมูลบัญชีธนาคาร");
     await step3.getByText("ธนาคารกสิกรไทย").click();
     await step3.getByLabel("เลขบัญชี").fill("0123456789");
@@ -213,14 +217,7 @@ test.describe("a demo that reads like a real lobby", () => {
     expect(art.headers()["content-type"]).toContain("image/svg+xml");
     expect(await art.text()).not.toContain("<text");
 
-    await openLobby(page, "/lobby/register");
-    const step1 = dialog(page, "สมัครสมาชิก");
-    await step1.getByLabel("เบอร์โทรศัพท์").fill("0812345678");
-    await step1.getByRole("button", { name: "ถัดไป" }).click();
-    const step2 = dialog(page, "ตั้งรหัสผ่าน");
-    await step2.getByLabel("รหัสผ่าน", { exact: true }).fill("Lobby2026a");
-    await step2.getByLabel("ยืนยันรหัสผ่าน", { exact: true }).fill("Lobby2026a");
-    await step2.getByRole("button", { name: "ถัดไป" }).click();
+    await registerToBankStep(page);
     const kbank = dialog(page, "ข้อมูลบัญชีธนาคาร").locator('[data-bank="kbank"]');
     await expect(kbank.locator("svg path")).toHaveCount(1);
     expect(await kbank.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(19, 143, 45)");
