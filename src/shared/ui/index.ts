@@ -1,6 +1,8 @@
 export { Button } from "./button";
 export { Field } from "./field";
 export { Dialog } from "./dialog";
+export { ContentSections } from "./content-sections";
+export type { ContentSection } from "./content-sections";
 export { Tabs } from "./tabs";
 export type { TabItem } from "./tabs";
 export { CopyButton } from "./copy-button";

@@ -3,34 +3,15 @@ import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { Button } from "@/shared/ui";
+import { Button, ContentSections, type ContentSection as Section } from "@/shared/ui";
 import { brandCopy, getRuntimeConfig } from "@/shared/config";
 
-interface Section {
-  title: string;
-  paragraphs: string[];
-}
 interface PromotionItem {
   id: string;
   title: string;
   image: string;
   text: string;
   terms: string[];
-}
-
-function Sections({ sections }: { sections: Section[] }) {
-  return (
-    <>
-      {sections.map((s) => (
-        <section key={s.title} className="content-section">
-          <h2>{s.title}</h2>
-          {s.paragraphs.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
-          ))}
-        </section>
-      ))}
-    </>
-  );
 }
 
 /**
@@ -80,7 +61,7 @@ export function ArticlePage() {
     <article className="content-page" data-testid="article-page">
       <h1>{t("article.title")}</h1>
       <p>{t("article.body")}</p>
-      <Sections sections={t("article.sections", { returnObjects: true }) as Section[]} />
+      <ContentSections sections={t("article.sections", { returnObjects: true }) as Section[]} />
       <section className="content-section" id="about-us">
         <h2>{t("about.title")}</h2>
         {/* A brand's own about text (config.json brand.copy) comes first. */}
@@ -100,7 +81,7 @@ export function PrivacyPolicyPage() {
     <article className="content-page" data-testid="privacy-page">
       <h1>{t("privacy.title")}</h1>
       <p>{t("privacy.body")}</p>
-      <Sections sections={t("privacy.sections", { returnObjects: true }) as Section[]} />
+      <ContentSections sections={t("privacy.sections", { returnObjects: true }) as Section[]} />
     </article>
   );
 }

@@ -3,12 +3,7 @@ import { useTranslation } from "react-i18next";
 import { readReminder, saveReminder } from "@/entities/play-limits";
 import { getRuntimeConfig } from "@/shared/config";
 import { formatAmount } from "@/shared/lib/format";
-import { Button } from "@/shared/ui";
-
-interface Section {
-  title: string;
-  paragraphs: string[];
-}
+import { Button, ContentSections, type ContentSection as Section } from "@/shared/ui";
 
 /** "เล่นอย่างรับผิดชอบ" (product extension): advice, the reality check and the daily deposit reminder. */
 export function ResponsiblePlayPage() {
@@ -26,14 +21,7 @@ export function ResponsiblePlayPage() {
         {t("title")}
       </h1>
       <p>{t("intro", { name: site.name })}</p>
-      {sections.map((s) => (
-        <section key={s.title} className="content-section">
-          <h2>{s.title}</h2>
-          {s.paragraphs.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
-          ))}
-        </section>
-      ))}
+      <ContentSections sections={sections} />
       {responsiblePlay.realityCheckMinutes !== null ? (
         <section className="content-section">
           <h2>{t("reality.title")}</h2>
