@@ -36,7 +36,13 @@ export function Dialog({ open, title, onClose, width = 480, dismissible = true, 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
+    if (open && !el.open) {
+      el.showModal();
+      // The dialog itself takes the focus, not its first control (the close button): Enter held
+      // from the step before does nothing here, and a screen reader starts at the title (WAI-ARIA
+      // dialog pattern). Tab reaches the controls.
+      el.focus();
+    }
     if (!open && el.open) el.close();
     if (!open || armDelay === 0) return;
     setArmed(false);
@@ -60,6 +66,7 @@ export function Dialog({ open, title, onClose, width = 480, dismissible = true, 
       ref={ref}
       className={`dialog ${className ?? ""}`.trim()}
       aria-labelledby={titleId}
+      tabIndex={-1}
       style={{ ["--dialog-w" as string]: `${width}px` }}
       onCancel={(e) => {
         e.preventDefault();
