@@ -94,14 +94,16 @@ test.describe("mode-2 banner", () => {
     await expect(banner.getByText("ปิดปรับปรุงระบบ 02:00-04:00 น.")).toBeVisible();
     await expect(banner.locator("img")).toHaveAttribute("src", "/lobby/promotions/new-member.svg");
     const nav = await boxOf(page.getByTestId("bottom-nav"));
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (const y of [0, 600, Math.round(height / 2), height]) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
+    // The page grows as the catalogue and the footer load: each position is taken of the page as it is then.
+    for (const at of [0, 600, 0.5, 1]) {
+      await page.evaluate((f) => window.scrollTo(0, f > 1 ? f : f * document.documentElement.scrollHeight), at);
       await expect(banner).toBeInViewport({ ratio: 1 });
       const b = await boxOf(banner);
       expect(b.y + b.height).toBeLessThanOrEqual(nav.y + 1);
     }
     // The footer, the last content, is not hidden under the banner at the bottom of the page.
+    await expect(page.getByRole("contentinfo")).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.getByRole("contentinfo").locator(".copyright")).toBeInViewport({ ratio: 1 });
     const copyright = await boxOf(page.getByRole("contentinfo").locator(".copyright"));
     expect(copyright.y + copyright.height).toBeLessThanOrEqual((await boxOf(banner)).y + 1);
