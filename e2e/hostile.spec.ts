@@ -5,9 +5,14 @@ import { hostileCases } from "./hostile-cases";
 const LEAKS = /\b(NaN|Infinity|undefined|null)\b|\b(history|info|activities|referral|errors|form|flag|tab|member|result|dialog|tabs)\.[a-z][A-Za-z]+\b/;
 
 /**
- * Hostile answers (hostile-cases.ts): each row's answer is the real Prism answer, mutated, and
+ * Hostile answers in the browser: each case's answer is the real Prism answer, mutated, and
  * injected with page.route. One bad item never takes a page down; a bad single answer shows its
  * feature's failure state; nothing unreadable reaches the screen.
+ *
+ * Only the first row of each (call, view, outcome) of the table (e2e/hostile-answers.ts) runs
+ * here (hostile-cases.ts), so every view's item-dropped / kept / failure-state is seen in
+ * Chromium; every row of the table is classified by the app's boundary check in Vitest
+ * (scripts/hostile-answers.test.mjs), which needs no browser.
  */
 test.describe("hostile answers", () => {
   for (const c of hostileCases) {
