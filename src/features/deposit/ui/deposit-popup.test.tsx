@@ -1,14 +1,9 @@
-import { Suspense, type ReactNode } from "react";
-import { fork, type Scope } from "effector";
-import { Provider as EffectorProvider } from "effector-react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "@/shared/api";
-import { setRuntimeConfig, type RuntimeConfig } from "@/shared/config";
+import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
-import { i18n, initI18n } from "@/shared/i18n";
+import { renderApp } from "@/shared/testing";
 import { $session } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile";
 import { $selectedPromotionId, submitDepositFx } from "../model";
@@ -73,13 +68,11 @@ const profile: Profile = {
 
 type Sent = { amount: number; promotion_id: number; recheck: boolean };
 
-/**
- * A minimal `renderApp`: the app's real providers (Effector scope, React Query) around the popup,
- * a member session, the profile in the cache, and the submit effect recorded instead of sent.
- */
-function renderApp(ui: ReactNode, { promotionId = null as number | null, promotions = profile.promotions } = {}) {
+/** The popup in the app's providers, a member session, the profile in the cache, the submit recorded instead of sent. */
+async function renderPopup({ promotionId = null as number | null, promotions = profile.promotions } = {}) {
   const sent: Sent[] = [];
-  const scope: Scope = fork({
+  const app = await renderApp(<DepositPopup />, {
+    namespaces: ["deposit", "form"],
     values: [
       [$session, { token: "t", expiresAt: Date.now() + 3_600_000 }],
       [$selectedPromotionId, promotionId],
@@ -93,34 +86,13 @@ function renderApp(ui: ReactNode, { promotionId = null as number | null, promoti
         },
       ],
     ],
+    queries: [[PROFILE_KEY, { data: { ...profile, promotions } }]],
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(PROFILE_KEY, { data: { ...profile, promotions } });
-  render(
-    <EffectorProvider value={scope}>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>{ui}</Suspense>
-      </QueryClientProvider>
-    </EffectorProvider>,
-  );
-  return { scope, sent, user: userEvent.setup() };
+  return { ...app, sent };
 }
 
 // The shipped config (every brand field), with this test's one-tap amounts.
-const config: RuntimeConfig = shippedConfig({ trialPageUrl: null, quickDepositAmounts: [200, 500, 1000] });
-
-beforeAll(async () => {
-  // jsdom has <dialog> but not its modal methods: open and close it as the browser would.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-  setRuntimeConfig(config);
-  await initI18n("th");
-  await i18n.loadNamespaces(["deposit", "form"]);
-});
+beforeAll(() => setRuntimeConfig(shippedConfig({ trialPageUrl: null, quickDepositAmounts: [200, 500, 1000] })));
 afterEach(cleanup);
 
 const form = async () => screen.findByRole("dialog", { name: "ฝากเงิน" });
@@ -128,7 +100,7 @@ const submit = (f: HTMLElement) => within(f).getByRole("button", { name: "ฝา
 
 describe("deposit form", () => {
   it("a one-tap amount from the config fills the field; with a promotion it previews bonus and turnover; submit sends amount and id", async () => {
-    const { sent, user } = renderApp(<DepositPopup />, { promotionId: 2 });
+    const { sent, user } = await renderPopup({ promotionId: 2 });
     const f = await form();
     const quick = within(f).getByRole("group", { name: "ยอดฝากด่วน" });
     expect(
@@ -148,7 +120,7 @@ describe("deposit form", () => {
   });
 
   it("warns above the promotion's range as the amount is typed", async () => {
-    const { user } = renderApp(<DepositPopup />, { promotionId: 3 });
+    const { user } = await renderPopup({ promotionId: 3 });
     const f = await form();
     await user.type(within(f).getByRole("textbox", { name: "จำนวนเงิน" }), "1,500");
     expect(within(f).getByTestId("promo-warning").textContent).toContain("เกินยอดฝากสูงสุดของโปรโมชั่น (100 บาท)");
@@ -159,7 +131,7 @@ describe("deposit form", () => {
   });
 
   it("the choice is required while promotions are offered: nothing is sent until one is chosen or declined (sent as 0)", async () => {
-    const { scope, sent, user } = renderApp(<DepositPopup />);
+    const { scope, sent, user } = await renderPopup();
     const f = await form();
     await user.click(submit(f));
     expect(within(f).getByText("กรอกจำนวนเงิน")).toBeDefined();
@@ -176,7 +148,7 @@ describe("deposit form", () => {
   });
 
   it("with no promotion on offer the form needs none and sends promotion_id 0", async () => {
-    const { sent, user } = renderApp(<DepositPopup />, { promotions: [] });
+    const { sent, user } = await renderPopup({ promotions: [] });
     const f = await form();
     expect(within(f).queryByRole("button", { name: "ไม่รับโปรโมชั่น" })).toBeNull();
     await user.type(within(f).getByRole("textbox", { name: "จำนวนเงิน" }), "abc");
