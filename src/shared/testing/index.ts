@@ -1,3 +1,2 @@
 /** Test helpers for the slices above shared (test files only). */
 export { renderApp } from "./render-app";
-export type { RenderAppOptions, RenderedApp } from "./render-app";
