@@ -1,4 +1,4 @@
-// npm run api:gen  — contract → generated/api.d.ts (types) + generated/scenarios.json (named examples per call,
+// npm run api:gen  — contract → generated/api.d.ts (types) + generated/operations.ts (secured and form operations) + generated/scenarios.json (named examples per call,
 //                    for the development mock panel) + generated/examples.d.ts (their names as types, for journeys) + generated/validators/ (answer validators per call).
 // npm run api:check — regenerates in memory and fails if generated/ differs from the contract.
 import { readFile, writeFile, mkdir, readdir, rm } from "node:fs/promises";
@@ -46,8 +46,40 @@ function exampleTypes(json) {
   return `${header}/** Named examples of each operation (\`Prefer: example=<name>\` on Prism). */\nexport interface ExampleNames {\n${lines.join("\n")}\n}\n\nexport type OperationId = keyof ExampleNames;\n`;
 }
 
+/**
+ * What the client needs to know per operation ("METHOD /path"), read from the contract instead of
+ * kept by hand: which calls need the member's bearer token (the operation's `security`, else the
+ * document's), and which send their body as a form (application/x-www-form-urlencoded).
+ */
+function operations() {
+  const secured = [];
+  const form = [];
+  for (const [p, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!op || typeof op !== "object" || !op.operationId) continue;
+      const route = `${method.toUpperCase()} ${p}`;
+      const security = op.security ?? doc.security ?? [];
+      if (security.length > 0 && security.every((req) => Object.keys(req).length > 0)) secured.push(route);
+      if (op.requestBody?.content?.["application/x-www-form-urlencoded"]) form.push(route);
+    }
+  }
+  const set = (routes) => `new Set<string>([\n${routes.map((r) => `  ${JSON.stringify(r)},`).join("\n")}\n])`;
+  return (
+    `${header}/** Operations that need the member's bearer token (the contract's \`security\`). */\n` +
+    `export const securedOperations: ReadonlySet<string> = ${set(secured)};\n\n` +
+    `/** Operations whose request body is application/x-www-form-urlencoded. */\n` +
+    `export const formOperations: ReadonlySet<string> = ${set(form)};\n`
+  );
+}
+
 const scenariosJson = await scenarios();
-const files = { "api.d.ts": await types(), "scenarios.json": scenariosJson, "examples.d.ts": exampleTypes(scenariosJson), ...validatorFiles(doc) };
+const files = {
+  "api.d.ts": await types(),
+  "operations.ts": operations(),
+  "scenarios.json": scenariosJson,
+  "examples.d.ts": exampleTypes(scenariosJson),
+  ...validatorFiles(doc),
+};
 let stale = [];
 // A validator left behind by an operation that no longer exists is stale too.
 const validatorsDir = path.join(outDir, "validators");
@@ -70,4 +102,4 @@ if (check && stale.length) {
   console.error(`generated/ is out of date with openapi/lobby.yaml: ${stale.join(", ")}. Run npm run api:gen.`);
   process.exit(1);
 }
-console.log(check ? "generated/ matches the contract" : "generated/api.d.ts, scenarios.json, examples.d.ts and validators/ written");
+console.log(check ? "generated/ matches the contract" : "generated/api.d.ts, operations.ts, scenarios.json, examples.d.ts and validators/ written");

@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from "effector";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Profile } from "@/shared/api";
+import { readErrorBody, type Profile } from "@/shared/api";
 import { i18n, initI18n } from "@/shared/i18n";
 import { $notices } from "@/shared/notify";
 import { pageVisibilityChanged } from "@/shared/visibility";
@@ -8,7 +8,7 @@ import { loggedOut } from "@/entities/session";
 import { $checking, $polling, $unfinishedPolls, checkCreditFx, checkTurnoverFx, creditCheckRequested, pollProfileFx } from "./model";
 
 const profile = (credit_checking: 0 | 1) => ({ credit_checking, games: [{ credit: 2345.75 }] }) as unknown as Profile;
-const unauth = { message: "Unauthenticated.", __status: 401, __kind: "http" };
+const unauth = readErrorBody({ message: "Unauthenticated." }, 401);
 
 type Turnover = { credit_success: boolean; success: boolean; msg: string };
 function setup(opts: { polls: Array<Profile | "401">; turnover?: Turnover[]; check?: { credit_success: boolean; msg?: string } }) {

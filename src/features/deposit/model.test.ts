@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, type Profile } from "@/shared/api";
+import { ApiError, readErrorBody, type Profile } from "@/shared/api";
 import { $dialog } from "@/shared/notify";
 import { $popupMode } from "@/shared/popup";
 import { $router } from "@/shared/router";
@@ -126,7 +126,7 @@ describe("deposit process", () => {
   });
 
   it("cancel failure shows the first server error, or 'deposit transaction timed out'", async () => {
-    const serverError = { message: "The given data was invalid.", errors: { error: ["รายการฝากหมดเวลาแล้ว"] }, __status: 422, __kind: "http" };
+    const serverError = readErrorBody({ message: "The given data was invalid.", errors: { error: ["รายการฝากหมดเวลาแล้ว"] } }, 422);
     const { scope } = setup([pendingProfile], async () => Promise.reject(serverError));
     const { run } = await submit(scope);
     void allSettled(cancelPressed, { scope });
@@ -189,7 +189,7 @@ describe("deposit process", () => {
     const scope = fork({
       handlers: [
         [postbackFx, async () => undefined],
-        [createDepositFx, async () => Promise.reject({ errors: { error: ["กรุณาฝากเงินครั้งแรกก่อนเล่นเกม"] }, __status: 422, __kind: "http" })],
+        [createDepositFx, async () => Promise.reject(readErrorBody({ errors: { error: ["กรุณาฝากเงินครั้งแรกก่อนเล่นเกม"] } }, 422))],
       ],
     });
     await allSettled(depositSubmitted, { scope, params: { amount: 500, promotion_id: 0 } });

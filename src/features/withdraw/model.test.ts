@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, type Profile } from "@/shared/api";
+import { ApiError, readErrorBody, type Profile } from "@/shared/api";
 import { $dialog } from "@/shared/notify";
 import { $popupMode } from "@/shared/popup";
 import { pageVisibilityChanged } from "@/shared/visibility";
@@ -92,7 +92,7 @@ describe("withdraw process", () => {
           async () => {
             calls++;
             await new Promise((r) => setTimeout(r, 100));
-            throw { errors: { error: ["ลูกค้ายังไม่เคยฝากเงิน กรุณาลองใหม่ภายหลัง"] }, __status: 422, __kind: "http" };
+            throw readErrorBody({ errors: { error: ["ลูกค้ายังไม่เคยฝากเงิน กรุณาลองใหม่ภายหลัง"] } }, 422);
           },
         ],
       ],

@@ -3,7 +3,8 @@ import createQueryHooks from "openapi-react-query";
 import type { paths } from "@generated/api";
 import { API_TIMEOUT_MS } from "@/shared/config";
 import { checkAnswer, loadValidators } from "./contract";
-import { KIND_KEY, STATUS_KEY } from "./errors";
+import { formOperations, securedOperations } from "@generated/operations";
+import { ApiError, readErrorBody } from "./errors";
 import { isUsableToken } from "./token";
 
 type TokenGetter = () => string | null;
@@ -28,21 +29,18 @@ export function setApiBaseUrl(baseUrl: string): void {
   apiPrefix = new URL(baseUrl, origin()).href.replace(/\/$/, "");
 }
 
-/** Public operations (security: []): their 401 says nothing about the member's session. */
-const PUBLIC_PATHS = new Set<string>(["/notification"]);
-
-/** Calls that need a member's bearer token (the contract's secured paths). */
-const MEMBER_PREFIXES = ["/customers/", "/requests/", "/launch-game/"];
-
-/** Operations the contract declares as application/x-www-form-urlencoded. */
-const FORM_PATHS = new Set<string>(["/login"]);
-
-function json(body: unknown, status: number): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+/** A form operation's request (the contract's application/x-www-form-urlencoded): openapi-fetch's body serializer encodes it as a form. */
+export function asForm<B>(body: B): { body: B; headers: { "Content-Type": "application/x-www-form-urlencoded" } } {
+  return { body, headers: { "Content-Type": "application/x-www-form-urlencoded" } };
 }
 
+/**
+ * Every failed call rejects with an ApiError carrying its status and kind, thrown from here: openapi-fetch
+ * and openapi-react-query pass it on unchanged, so no body ever carries the status.
+ */
 const apiMiddleware: Middleware = {
   async onRequest({ request, schemaPath }) {
+    const route = `${request.method} ${schemaPath}`;
     let url = request.url;
     if (url.startsWith(BUILD_PREFIX + "/") && apiPrefix !== BUILD_PREFIX) url = apiPrefix + url.slice(BUILD_PREFIX.length);
     const headers = new Headers(request.headers);
@@ -54,23 +52,21 @@ const apiMiddleware: Middleware = {
     if (explicit !== null && !isUsableToken(explicit.replace(/^Bearer\s*/i, ""))) headers.delete("Authorization");
     // An explicit bearer (registration's temporary token) wins over the session's.
     if (isUsableToken(token) && url.startsWith(apiPrefix + "/") && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
-    // Member calls are never sent without a token (e.g. a refetch racing a logout): answer 401 here.
-    if (MEMBER_PREFIXES.some((p) => schemaPath.startsWith(p)) && !headers.has("Authorization")) {
-      return json({ message: "Unauthenticated.", [STATUS_KEY]: 401, [KIND_KEY]: "unauthenticated" }, 401);
+    // Secured calls are never sent without a token (e.g. a refetch racing a logout): they fail here as a 401.
+    if (securedOperations.has(route) && !headers.has("Authorization")) throw new ApiError("unauthenticated", 401, {}, []);
+    // A form operation sent as JSON is a bug in the caller (see asForm), not something to send.
+    if (formOperations.has(route) && headers.get("Content-Type") !== "application/x-www-form-urlencoded") {
+      throw new Error(`${route} is application/x-www-form-urlencoded in the contract: send it with asForm()`);
     }
-    let body: BodyInit | null = request.body ? await request.clone().text() : null;
-    if (FORM_PATHS.has(schemaPath) && body) {
-      const data = JSON.parse(body) as Record<string, unknown>;
-      body = new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)])).toString();
-      headers.set("Content-Type", "application/x-www-form-urlencoded");
-    }
+    const body: BodyInit | null = request.body ? await request.clone().text() : null;
     // The answer's validators download while the request travels.
-    void loadValidators(`${request.method} ${schemaPath}`);
+    void loadValidators(route);
     // A hung server must end as a timeout error, never as an endless spinner.
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]);
     return new Request(url, { method: request.method, headers, body, signal });
   },
   async onResponse({ request, response, schemaPath }) {
+    const route = `${request.method} ${schemaPath}`;
     const text = await response.clone().text();
     if (response.ok) {
       if (!text || response.status === 204) return undefined;
@@ -79,23 +75,24 @@ const apiMiddleware: Middleware = {
         data = JSON.parse(text);
       } catch {
         // A 2xx with a broken body must not reach the UI as data.
-        return json({ [STATUS_KEY]: response.status, [KIND_KEY]: "malformed" }, 502);
+        throw new ApiError("malformed", response.status, {}, []);
       }
       // The contract at the boundary: bad list items are dropped, any other violation fails the call.
-      const checked = await checkAnswer(`${request.method} ${schemaPath}`, response.status, data);
-      if (!checked.ok) return json({ [STATUS_KEY]: response.status, [KIND_KEY]: "contract" }, 502);
+      const checked = await checkAnswer(route, response.status, data);
+      if (!checked.ok) throw new ApiError("contract", response.status, {}, []);
       return checked.changed ? new Response(JSON.stringify(checked.data), { status: response.status, headers: response.headers }) : undefined;
     }
     let body: unknown = {};
-    let kind = "http";
+    let malformed = false;
     try {
       body = text ? JSON.parse(text) : {};
     } catch {
-      kind = "malformed";
+      malformed = true;
     }
+    // A 401 on a secured call ends the session; a public call's 401 says nothing about it.
+    if (response.status === 401 && request.headers.has("Authorization") && securedOperations.has(route)) onUnauthorized();
     const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : { errors: body };
-    if (response.status === 401 && request.headers.has("Authorization") && !PUBLIC_PATHS.has(schemaPath)) onUnauthorized();
-    return json({ ...record, [STATUS_KEY]: response.status, [KIND_KEY]: kind }, response.status);
+    throw readErrorBody(record, response.status, malformed ? "malformed" : "http");
   },
 };
 

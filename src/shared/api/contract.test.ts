@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkAnswer, onContractViolation, type ContractReport } from "./contract";
 import { fetchClient } from "./client";
-import { toApiError } from "./errors";
+import { ApiError } from "./errors";
 
 const game = (code: string, extra: Record<string, unknown> = {}) => ({
   code,
@@ -82,8 +82,8 @@ describe("the API client at the boundary", () => {
   });
 
   it("turns a broken single answer into a failed call of kind 'contract'", async () => {
-    const res = await fetchClient.GET("/notification", answer({ data: { phone: 1 } }));
-    expect(res.data).toBeUndefined();
-    expect(toApiError(res.error).kind).toBe("contract");
+    const call = fetchClient.GET("/notification", answer({ data: { phone: 1 } }));
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({ kind: "contract", status: 200 });
   });
 });

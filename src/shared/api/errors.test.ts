@@ -34,15 +34,16 @@ describe("error normaliser (spec section 8 reading order)", () => {
     expect(e.hasServerText).toBe(false);
     expect(readErrorBody({ errors: { error: "ปิดปรับปรุง" } }, 503).messages).toEqual(["ปิดปรับปรุง"]);
   });
-  it("keeps the status and kind the middleware attached", () => {
-    const e = toApiError({ __status: 500, __kind: "malformed" });
+  it("passes on the ApiError the client's middleware threw, status and kind included", () => {
+    const thrown = new ApiError("malformed", 500, {}, []);
+    const e = toApiError(thrown);
+    expect(e).toBe(thrown);
     expect(e.status).toBe(500);
-    expect(e.kind).toBe("malformed");
     expect(e.hasServerText).toBe(false);
   });
   it("network failures and Prism problem bodies carry no player text", () => {
     expect(toApiError(new TypeError("Failed to fetch")).kind).toBe("network");
-    const prism = toApiError({ type: "https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY", title: "Invalid request", message: "x", __status: 422 });
+    const prism = toApiError({ type: "https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY", title: "Invalid request", message: "x" });
     expect(prism.messages).toEqual([]);
   });
 });

@@ -51,10 +51,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Marker the response middleware adds to every error body so the status survives. */
-export const STATUS_KEY = "__status";
-export const KIND_KEY = "__kind";
-
 function toStrings(value: unknown): string[] {
   if (value === null || value === undefined) return [];
   if (typeof value === "string") return value.trim() ? [value] : [];
@@ -104,11 +100,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof DOMException && error.name === "TimeoutError") return new ApiError("timeout", 0, {}, []);
   if (error instanceof TypeError) return new ApiError("network", 0, {}, []);
   if (error instanceof SyntaxError) return new ApiError("malformed", 0, {}, []);
-  if (isRecord(error)) {
-    const status = typeof error[STATUS_KEY] === "number" ? error[STATUS_KEY] : 0;
-    const kind = (typeof error[KIND_KEY] === "string" ? error[KIND_KEY] : "http") as ApiErrorKind;
-    return readErrorBody(error, status, kind);
-  }
+  // The client's middleware throws ApiErrors; a bare body (an answer that bypassed it) has no status.
+  if (isRecord(error)) return readErrorBody(error, 0);
   return new ApiError("network", 0, {}, []);
 }
 

@@ -1,6 +1,6 @@
 import type { components, paths } from "@generated/api";
 
-export { api, fetchClient, configureApiAuth, setApiBaseUrl } from "./client";
+export { api, asForm, fetchClient, configureApiAuth, setApiBaseUrl } from "./client";
 export { ApiError, toApiError, readErrorBody, unwrap, acceptAnswer } from "./errors";
 export type { ApiErrorKind } from "./errors";
 export { isUsableToken, isUsableLifetime, usableSession } from "./token";

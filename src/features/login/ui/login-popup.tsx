@@ -1,7 +1,7 @@
 import { useUnit } from "effector-react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { api, toApiError, usableSession } from "@/shared/api";
+import { api, asForm, toApiError, usableSession } from "@/shared/api";
 import { loggedIn } from "@/entities/session";
 import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
@@ -24,7 +24,7 @@ export function LoginPopup() {
     form,
     async (values) => {
       // An answer without a usable token or lifetime is a failed login, never a stored "undefined".
-      login(usableSession(await mutation.mutateAsync({ body: values })));
+      login(usableSession(await mutation.mutateAsync(asForm(values))));
       notify({ type: "success", message: t("success") });
       // Back to the page the guest first asked for (it carries its own locale prefix), else home.
       navigate(takeRememberedPath() ?? localePath(currentLocale(), "/"), { replace: true });

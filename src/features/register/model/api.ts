@@ -1,5 +1,6 @@
 import { createEffect } from "effector";
 import {
+  asForm,
   fetchClient,
   unwrap,
   usableSession,
@@ -23,4 +24,4 @@ export const registerBankFx = createEffect(({ body, accessToken }: { body: Regis
   unwrap(fetchClient.POST("/register/bank-account", { body, headers: bearer(accessToken) })),
 );
 /** Fails like a refused login when the answer's token or lifetime is unusable. */
-export const autoLoginFx = createEffect(async (body: LoginBody) => usableSession(await unwrap(fetchClient.POST("/login", { body }))));
+export const autoLoginFx = createEffect(async (body: LoginBody) => usableSession(await unwrap(fetchClient.POST("/login", asForm(body)))));

@@ -10,7 +10,7 @@ describe("server errors on a form: under the field it has, otherwise in the red 
 
   it("applyServerErrors: a known field gets its error, an unknown field's error joins the list", () => {
     const setError = vi.fn();
-    const body = { __status: 422, errors: { phone: ["no such phone"], bank: ["bank closed"], error: ["try later"] } };
+    const body = readErrorBody({ errors: { phone: ["no such phone"], bank: ["bank closed"], error: ["try later"] } }, 422);
     const { messages } = applyServerErrors(body, setError, ["phone", "password"]);
     expect(setError).toHaveBeenCalledWith("phone", { type: "server", message: "no such phone" }, { shouldFocus: true });
     expect(setError).toHaveBeenCalledTimes(1);

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { asForm, configureApiAuth, fetchClient } from "./client";
+import { ApiError } from "./errors";
+
+/** The client as the app uses it, with fetch answered by the test: what left, and what came back. */
+function server(status: number, body: unknown) {
+  const sent: Request[] = [];
+  const fetch = (r: Request) => {
+    sent.push(r);
+    return Promise.resolve(new Response(typeof body === "string" ? body : JSON.stringify(body), { status }));
+  };
+  return { sent, fetch };
+}
+
+afterEach(() => configureApiAuth({ getToken: () => null, onUnauthorized: () => {} }));
+
+describe("the client reads the contract, not hand lists", () => {
+  it("sends the login as the contract's form (application/x-www-form-urlencoded)", async () => {
+    const s = server(200, { access_token: "t", token_type: "bearer", expires_in: 3600 });
+    await fetchClient.POST("/login", { ...asForm({ phone: "0812345678", password: "Lobby 2026&a" }), fetch: s.fetch });
+    const [request] = s.sent;
+    expect(request?.headers.get("Content-Type")).toBe("application/x-www-form-urlencoded");
+    expect(await request?.text()).toBe("phone=0812345678&password=Lobby+2026%26a");
+  });
+
+  it("refuses to send a form operation as JSON", async () => {
+    const s = server(200, {});
+    await expect(fetchClient.POST("/login", { body: { phone: "0812345678", password: "x" }, fetch: s.fetch })).rejects.toThrow(/asForm/);
+    expect(s.sent).toHaveLength(0);
+  });
+
+  it("a 401 on a secured call ends the session; on a public call it does not", async () => {
+    const onUnauthorized = vi.fn();
+    configureApiAuth({ getToken: () => "member-token", onUnauthorized });
+    const s = server(401, { message: "Unauthenticated." });
+    await expect(fetchClient.GET("/catalogue", { fetch: s.fetch })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(fetchClient.GET("/customers/profile", { fetch: s.fetch })).rejects.toMatchObject({ kind: "unauthenticated", status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(s.sent.map((r) => r.headers.get("Authorization"))).toEqual(["Bearer member-token", "Bearer member-token"]);
+  });
+});
+
+describe("a failed call rejects with its status on the error, not in a body", () => {
+  it("a 422 carries its status and every field's first message", async () => {
+    const s = server(422, { message: "The given data was invalid.", errors: { phone: ["ไม่พบเบอร์นี้"], bank: ["ธนาคารปิดปรับปรุง"], error: ["ลองใหม่"] } });
+    const error = await fetchClient.POST("/register/phone", { body: { phone: "0812345678", no_otp: false }, fetch: s.fetch }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: "http", status: 422, fieldErrors: { phone: "ไม่พบเบอร์นี้", bank: "ธนาคารปิดปรับปรุง" }, messages: ["ลองใหม่"] });
+    expect(Object.keys(error as object)).not.toContain("__status");
+  });
+
+  it("an unreadable error body is kind 'malformed' with the answer's status; an unreadable 2xx too", async () => {
+    await expect(fetchClient.GET("/catalogue", { fetch: server(503, "<html>down</html>").fetch })).rejects.toMatchObject({ kind: "malformed", status: 503 });
+    await expect(fetchClient.GET("/catalogue", { fetch: server(200, "{not json").fetch })).rejects.toMatchObject({ kind: "malformed", status: 200 });
+  });
+});
