@@ -1,17 +1,15 @@
 import { Suspense } from "react";
 import { useUnit } from "effector-react";
-import { $isAuthenticated } from "@/entities/session";
-import { $popupMode, isMemberPopup, popupClosed } from "@/shared/popup";
+import { popupClosed } from "@/shared/popup";
 import { Dialog, ErrorBoundary, FailureActionsBar, Spinner } from "@/shared/ui";
 import { useTranslation } from "react-i18next";
 import { MemberFailureActions } from "./error-page";
-import { popupModules } from "./popup-registry";
+import { $renderedPopup, popupModules } from "./popup-registry";
 
 export function PopupHost() {
-  const [mode, authed] = useUnit([$popupMode, $isAuthenticated]);
+  // The open popup, unless it is a member popup (spec section 6) and no member is logged in.
+  const mode = useUnit($renderedPopup);
   if (!mode) return null;
-  // Info, deposit and withdraw popups render only for members (spec section 6).
-  if (isMemberPopup(mode) && !authed) return null;
   const Popup = popupModules[mode];
   if (!Popup) return null;
   return (

@@ -2,7 +2,7 @@ import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, readErrorBody, type Profile } from "@/shared/api";
 import { $dialog } from "@/shared/notify";
-import { $popupMode } from "@/shared/popup";
+import { $popupMode, popupShown } from "@/shared/popup";
 import { $router } from "@/shared/router";
 import { recordingRouter } from "@/shared/router/testing";
 import { pageVisibilityChanged } from "@/shared/visibility";
@@ -14,6 +14,8 @@ import {
   cancelDepositFx,
   cancelPressed,
   createDepositFx,
+  depositFlow,
+  $profileReady,
   depositProcess,
   depositSubmitted,
   postbackFx,
@@ -183,6 +185,17 @@ describe("deposit process", () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.poll).toBe(2);
     await stop(scope, run);
+  });
+
+  it("the reminder on screen refreshes the profile before it shows; another popup does not", async () => {
+    let refreshes = 0;
+    const scope = fork({ handlers: [[depositFlow.refreshFx, async () => void refreshes++]] });
+    await allSettled(popupShown, { scope, params: "Deposit" });
+    expect(refreshes).toBe(0);
+    expect(scope.getState($profileReady)).toBe(false);
+    await allSettled(popupShown, { scope, params: "DepositReminder" });
+    expect(refreshes).toBe(1);
+    expect(scope.getState($profileReady)).toBe(true);
   });
 
   it("a 422 rule message stays on the form and nothing starts", async () => {

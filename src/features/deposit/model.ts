@@ -5,7 +5,7 @@ import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config";
 import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
 import type { MessageRequest } from "@/shared/notify";
-import { popupOpened } from "@/shared/popup";
+import { popupOpened, popupShown } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
 import { fetchFreshProfile, profileQuery } from "@/entities/profile";
 import { readClickId } from "@/entities/attribution";
@@ -28,6 +28,8 @@ export const { process: depositProcess, $ready: $profileReady } = depositFlow;
 const { dialogFx, noticeFx } = depositFlow;
 export const { opened: depositOpened } = depositFlow;
 
+// The reminder on screen refreshes the profile first (a bank is required, then the reminder).
+sample({ clock: popupShown, filter: (mode) => mode === "DepositReminder", target: depositOpened });
 export const reminderConfirmed = createEvent();
 sample({ clock: reminderConfirmed, fn: () => "Deposit" as const, target: popupOpened });
 

@@ -2,6 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample } from "effector
 import { and, not } from "patronum";
 import { $queryClient, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
 import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config";
+import { popupShown } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
 import { fetchFreshProfile, profileQuery } from "@/entities/profile";
 import type { MessageRequest } from "@/shared/notify";
@@ -22,6 +23,8 @@ export const withdrawFlow = createPendingFlow({
 });
 export const { process: withdrawProcess, opened: withdrawOpened, $ready: $profileReady } = withdrawFlow;
 const { dialogFx } = withdrawFlow;
+// The form on screen refreshes the profile first (the credit and bank it shows).
+sample({ clock: popupShown, filter: (mode) => mode === "Withdraw", target: withdrawOpened });
 
 // ---- submit: POST /requests/withdraw {phone, amount} ----
 export const withdrawSubmitted = createEvent<{ amount: number }>();

@@ -1,3 +1,3 @@
-export { $popupMode, popupOpened, popupClosed, popupDismissed, isPopupMode, isMemberPopup } from "./model";
+export { $popupMode, popupOpened, popupClosed, popupDismissed, popupShown, isPopupMode, isMemberPopup } from "./model";
 export type { PopupMode } from "./model";
 export { stepPopups } from "./steps";

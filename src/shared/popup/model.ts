@@ -32,6 +32,11 @@ export const isMemberPopup = (mode: PopupMode): boolean => POPUPS[mode].member;
 
 export const popupOpened = createEvent<PopupMode>();
 export const popupClosed = createEvent();
+/**
+ * A popup is on screen: its code is loaded and, for a member popup, a member is logged in. Fired by
+ * the app's popup registry; a feature starts a popup's work from it (not from a component's mount).
+ */
+export const popupShown = createEvent<PopupMode>();
 /** Closes only if the given popup is the open one (avoids closing a popup that replaced it). */
 export const popupDismissed = createEvent<PopupMode>();
 

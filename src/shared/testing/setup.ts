@@ -1,4 +1,9 @@
+import { configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// findBy*/waitFor wait up to 5 s: lazy chunks (the footer, popups) load slower on a busy CI machine
+// than testing-library's 1 s default allows. A failing wait still fails; only its patience grows.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.useRealTimers();

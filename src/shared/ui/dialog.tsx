@@ -1,5 +1,6 @@
 import { Icon } from "./icon";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useId, useLayoutEffect, useState, type ReactNode } from "react";
+import { useModalDialog } from "./use-modal-dialog";
 import { useTranslation } from "react-i18next";
 
 export interface DialogProps {
@@ -27,7 +28,8 @@ export interface DialogProps {
  * behind inert, handles Esc and returns focus on close, with no library weight.
  */
 export function Dialog({ open, title, onClose, width = 480, dismissible = true, children, footer, className, armDelay = 0 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // Tab reaches the controls; a screen reader starts at the title.
+  const ref = useModalDialog(open, { focusSelf: true });
   const titleId = useId();
   const { t } = useTranslation();
   const [armed, setArmed] = useState(armDelay === 0);
@@ -35,16 +37,7 @@ export function Dialog({ open, title, onClose, width = 480, dismissible = true, 
   // A layout effect: a re-opened dialog is disarmed before the browser paints it.
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) {
-      el.showModal();
-      // The dialog itself takes the focus, not its first control (the close button): Enter held
-      // from the step before does nothing here, and a screen reader starts at the title (WAI-ARIA
-      // dialog pattern). Tab reaches the controls.
-      el.focus();
-    }
-    if (!open && el.open) el.close();
-    if (!open || armDelay === 0) return;
+    if (!el || !open || armDelay === 0) return;
     setArmed(false);
     const timer = setTimeout(() => {
       setArmed(true);
@@ -52,14 +45,7 @@ export function Dialog({ open, title, onClose, width = 480, dismissible = true, 
       if (document.activeElement === el || !el.contains(document.activeElement)) el.querySelector<HTMLElement>(".dialog-foot button")?.focus();
     }, armDelay);
     return () => clearTimeout(timer);
-  }, [open, armDelay]);
-
-  useEffect(() => {
-    const el = ref.current;
-    return () => {
-      if (el?.open) el.close();
-    };
-  }, []);
+  }, [open, armDelay, ref]);
 
   return (
     <dialog

@@ -1,6 +1,7 @@
 export { Button } from "./button";
 export { Field } from "./field";
 export { Dialog } from "./dialog";
+export { useModalDialog } from "./use-modal-dialog";
 export { ContentSections } from "./content-sections";
 export type { ContentSection } from "./content-sections";
 export { Tabs } from "./tabs";

@@ -1,5 +1,4 @@
-import { Icon } from "@/shared/ui";
-import { useEffect, useRef } from "react";
+import { Icon, useModalDialog } from "@/shared/ui";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated, loggedOut } from "@/entities/session";
@@ -15,13 +14,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const { t } = useTranslation();
   const [authed, logout] = useUnit([$isAuthenticated, loggedOut]);
   const { profile, isPending } = useProfile();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   const item = (to: string, label: string, testId?: string) => (
     <li>
       <LocaleLink to={to} onClick={onClose} data-testid={testId}>

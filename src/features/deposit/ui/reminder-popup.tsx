@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog } from "@/shared/ui";
@@ -6,16 +6,13 @@ import { DIALOG_WIDTH } from "@/shared/config";
 import { popupClosed, popupOpened } from "@/shared/popup";
 import { hasBank, useProfile } from "@/entities/profile";
 import { DepositReminderNote } from "@/entities/play-limits";
-import { $profileReady, depositOpened, reminderConfirmed } from "../model";
+import { $profileReady, reminderConfirmed } from "../model";
 
 /** Before the form: refresh the profile, require a bank, then the blocking reminder. */
 export function DepositReminderPopup() {
   const { t } = useTranslation("deposit");
-  const [opened, ready, confirm, close, open] = useUnit([depositOpened, $profileReady, reminderConfirmed, popupClosed, popupOpened]);
+  const [ready, confirm, close, open] = useUnit([$profileReady, reminderConfirmed, popupClosed, popupOpened]);
   const { profile } = useProfile();
-  useEffect(() => {
-    opened();
-  }, [opened]);
   if (!ready || !profile) return null;
   if (!hasBank(profile)) return <NoBankDialog onAdd={() => open("RegisterBank")} onCancel={() => close()} />;
   return (

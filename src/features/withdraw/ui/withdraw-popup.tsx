@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, ErrorList } from "@/shared/ui";
@@ -8,18 +7,15 @@ import { formatAmount } from "@/shared/lib/format";
 import { popupClosed } from "@/shared/popup";
 import { BankLogo, findBank } from "@/entities/bank";
 import { creditOf, hasBank, TurnoverProgress, useProfile } from "@/entities/profile";
-import { $profileReady, $submitError, submitWithdrawFx, withdrawOpened, withdrawSubmitted } from "../model";
+import { $profileReady, $submitError, submitWithdrawFx, withdrawSubmitted } from "../model";
 import { withdrawSchema } from "../schema";
 
 /** Withdraw to the registered bank; the amount defaults to the integer part of the credit. */
 export function WithdrawPopup() {
-  const [opened, ready, close] = useUnit([withdrawOpened, $profileReady, popupClosed]);
+  const [ready, close] = useUnit([$profileReady, popupClosed]);
   const { profile } = useProfile();
   const { t } = useTranslation("withdraw");
   const { t: tc } = useTranslation();
-  useEffect(() => {
-    opened();
-  }, [opened]);
   if (!ready || !profile) return null;
   if (!hasBank(profile)) {
     return (
