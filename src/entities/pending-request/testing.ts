@@ -2,6 +2,7 @@ import { allSettled, type EventCallable, type Scope } from "effector";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import type { Profile } from "@/shared/api";
 import { i18n, initI18n } from "@/shared/i18n";
+import { memberProfile } from "@/entities/profile/@x/pending-request";
 import { loggedOut } from "@/entities/session/@x/pending-request";
 import type { RequestType } from "./model";
 
@@ -26,12 +27,18 @@ export function setUpProcessTests({ ns, now }: { ns: string; now: string }): voi
 }
 
 /** The profile while the request is pending. */
-export const pendingProfile = ({ id, type, amount }: RequestFixture) =>
-  ({ pending_request: { id, type, amount }, completed_requests: [] }) as unknown as Profile;
+export const pendingProfile = ({ id, type, amount }: RequestFixture, created_at = "2026-11-22 14:10:00"): Profile => ({
+  ...memberProfile,
+  pending_request: { id, type, amount, created_at, ref: null, qr_code: null },
+  completed_requests: [],
+});
 
 /** The profile once the request has finished with `status` (and the deleted cause). */
-export const completedProfile = ({ id, type, amount }: RequestFixture, status: string, cause: string | null = null) =>
-  ({ pending_request: null, completed_requests: [{ id, type, status, amount, deleted_cause: cause }] }) as unknown as Profile;
+export const completedProfile = ({ id, type, amount }: RequestFixture, status: string, cause: string | null = null): Profile => ({
+  ...memberProfile,
+  pending_request: null,
+  completed_requests: [{ id, type, status, amount, deleted_cause: cause }],
+});
 
 /** A poll handler that answers in turn (the last answer repeats); an Error answer fails the poll. */
 export function pollAnswers(answers: Array<Profile | Error>): () => Promise<Profile> {

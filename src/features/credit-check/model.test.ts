@@ -5,9 +5,10 @@ import { i18n, initI18n } from "@/shared/i18n";
 import { $notices } from "@/shared/notify";
 import { pageVisibilityChanged } from "@/shared/visibility";
 import { loggedOut } from "@/entities/session";
+import { profileWith } from "@/entities/profile/testing";
 import { $checking, $polling, $unfinishedPolls, checkCreditFx, checkTurnoverFx, creditCheckRequested, pollProfileFx } from "./model";
 
-const profile = (credit_checking: 0 | 1) => ({ credit_checking, games: [{ credit: 2345.75 }] }) as unknown as Profile;
+const profile = (credit_checking: 0 | 1): Profile => profileWith({ credit_checking, games: [{ credit: 2345.75 }] });
 const unauth = readErrorBody({ message: "Unauthenticated." }, 401);
 
 type Turnover = { credit_success: boolean; success: boolean; msg: string };

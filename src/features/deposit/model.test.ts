@@ -7,6 +7,7 @@ import { $router } from "@/shared/router";
 import { recordingRouter } from "@/shared/router/testing";
 import { pageVisibilityChanged } from "@/shared/visibility";
 import { PENDING_KEY } from "@/entities/pending-request";
+import { profileWith } from "@/entities/profile/testing";
 import { completedProfile, pendingProfile as pendingOf, pollAnswers, setUpProcessTests, startRun, stopRun as stop } from "@/entities/pending-request/testing";
 import {
   $createOutcomeUnknown,
@@ -294,7 +295,7 @@ describe("deposit: the server's truth before the timer (hidden tab, app start)",
   });
 
   it("neither pending nor finished on the server: nothing to cancel, the player is told it ended", async () => {
-    const { scope, calls } = setup([{ pending_request: null, completed_requests: [] } as unknown as Profile]);
+    const { scope, calls } = setup([profileWith({ pending_request: null, completed_requests: [] })]);
     const { run } = await returnAfterCountdown(scope);
     expect(calls.cancel).toEqual([]);
     expect(scope.getState($dialog)?.message).toBe("หมดเวลาการฝากเงิน รายการนี้ถูกยกเลิกแล้ว");
@@ -390,7 +391,7 @@ describe("deposit: one intent, one request", () => {
             created.length === 1 ? Promise.reject(new TypeError("Failed to fetch")) : createdAnswer
           ),
         ],
-        [recheckFx, async () => ({ pending_request: null, completed_requests: [] }) as unknown as Profile],
+        [recheckFx, async () => profileWith({ pending_request: null, completed_requests: [] })],
         [depositProcess.pollFx, async () => pendingProfile],
       ],
     });

@@ -1,0 +1,153 @@
+import { act, cleanup, screen, within } from "@testing-library/react";
+import { allSettled } from "effector";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { configureApiAuth, type Profile } from "@/shared/api";
+import { setRuntimeConfig } from "@/shared/config";
+import { shippedConfig } from "@/shared/config/testing";
+import { renderApp } from "@/shared/testing";
+import { NotificationDialog } from "@/shared/ui";
+import { $session } from "@/entities/session";
+import { PROFILE_KEY } from "@/entities/profile";
+import { memberProfile } from "@/entities/profile/testing";
+import { completedProfile, pendingProfile } from "@/entities/pending-request/testing";
+import { depositProcess } from "../model";
+import { DepositProcessPopup } from "./process-popup";
+
+// openapi-fetch takes `globalThis.fetch` when the client is built (at import): the stub must be
+// in place before that, so it is installed hoisted and each test gives it its answer.
+const server = vi.hoisted(() => {
+  const state = { calls: [] as string[], answer: (): Response => Response.json({}, { status: 500 }) };
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    const r = input as Request;
+    state.calls.push(`${r.method} ${new URL(r.url).pathname}`);
+    return state.answer();
+  };
+  return state;
+});
+
+const STARTED = Date.parse("2026-11-22T07:10:00Z");
+const request = { id: 9001, type: "deposit", amount: 500 } as const;
+const record = (gateway: boolean, qr_code: string | null = null) => ({ ...request, ref: gateway ? "DP9001" : null, qr_code, gateway, startedAt: STARTED });
+
+/**
+ * The process popup with a pending deposit in its scope. The clock (`nowFx`) and the status poll
+ * (`pollFx`, a profile read the model tests cover through the query client) get handlers in
+ * `fork`, so the test decides what time it is and what the server says; the cancel goes through
+ * the real API client with `fetch` stubbed, so the answer is read as the app reads it.
+ */
+async function renderProcess({ gateway = false, qr = null as string | null, now = STARTED + 65_000, polls = [] as Profile[] } = {}) {
+  const answers = [...polls];
+  const app = await renderApp(
+    <>
+      <DepositProcessPopup />
+      <NotificationDialog />
+    </>,
+    {
+      namespaces: ["deposit"],
+      path: "/deposit/process",
+      values: [
+        [$session, { token: "t", expiresAt: Date.now() + 3_600_000 }],
+        [depositProcess.$pending, record(gateway, qr)],
+      ],
+      handlers: [
+        [depositProcess.nowFx, () => now],
+        [depositProcess.pollFx, async () => answers.shift() ?? pendingProfile(request)],
+      ],
+      queries: [[PROFILE_KEY, { data: { ...memberProfile, payment_gateway_status: gateway } }]],
+    },
+  );
+  // The clock's first reading, as `began` takes it.
+  await act(() => allSettled(depositProcess.nowFx, { scope: app.scope }));
+  return app;
+}
+
+beforeAll(() => {
+  setRuntimeConfig(shippedConfig({}));
+  // As the app's start wires the session's token into the client.
+  configureApiAuth({ getToken: () => "member-token", onUnauthorized: () => undefined });
+});
+afterEach(() => {
+  cleanup();
+  server.calls.length = 0;
+});
+
+const popup = () => screen.findByRole("dialog", { name: "รายการฝากเงิน" });
+
+describe("deposit process popup", () => {
+  it("bank transfer: destination bank, account name and number with a copy button, amount and the time left", async () => {
+    const { user } = await renderProcess();
+    const p = await popup();
+    expect(within(p).getByText("ธนาคารไทยพาณิชย์")).toBeDefined();
+    expect(within(p).getByText("บจก. ลอบบี้ เพย์")).toBeDefined();
+    expect(within(p).getByTestId("to-account").textContent).toBe("4071234567");
+    expect(within(p).getByTestId("process-amount").textContent).toBe("500.00");
+    // 15 minutes from the start, 1 minute 5 seconds gone.
+    expect(within(p).getByRole("timer").textContent).toBe("13:55");
+    await user.click(within(p).getByRole("button", { name: "คัดลอกเลขที่บัญชี" }));
+    expect(await within(p).findByRole("status")).toHaveProperty("textContent", "คัดลอกสำเร็จ");
+    expect(await navigator.clipboard.readText()).toBe("4071234567");
+    expect(within(p).queryByTestId("qr-area")).toBeNull();
+  });
+
+  it("gateway: the QR code with the payee and the reference, and no bank details", async () => {
+    await renderProcess({ gateway: true, qr: "00020101021130" });
+    const p = await popup();
+    const qr = within(p).getByTestId("qr-area");
+    expect(within(qr).getByText("สแกน QR เพื่อชำระเงิน")).toBeDefined();
+    expect(within(qr).getByRole("img", { name: "QR code สำหรับชำระเงิน" })).toBeDefined();
+    expect(within(qr).getByText("LOBBY PAY CO.,LTD.")).toBeDefined();
+    expect(within(qr).getByText("DP9001")).toBeDefined();
+    expect(within(qr).getByRole("timer").textContent).toBe("13:55");
+    expect(within(p).queryByTestId("to-account")).toBeNull();
+    expect(within(p).getByRole("button", { name: "บันทึกรูปภาพ" })).toBeDefined();
+  });
+
+  it("cancel: one POST to the request's cancel path, then the popup closes and says it was cancelled", async () => {
+    server.answer = () => Response.json({ success: true });
+    const { user } = await renderProcess();
+    const p = await popup();
+    const cancel = within(p).getByRole("button", { name: "ยกเลิกรายการ" });
+    await user.click(cancel);
+    const done = await screen.findByRole("dialog", { name: "แจ้งเตือน" });
+    expect(within(done).getByText("ยกเลิกรายการฝากเงินเรียบร้อย")).toBeDefined();
+    expect(screen.queryByRole("dialog", { name: "รายการฝากเงิน" })).toBeNull();
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]).toMatch(/^POST .*\/requests\/deposit\/9001\/cancel$/);
+  });
+
+  it("a refused cancel shows the server's message and keeps the request on screen", async () => {
+    server.answer = () => Response.json({ success: false, msg: "รายการนี้กำลังตรวจสอบ ยกเลิกไม่ได้" });
+    const { user } = await renderProcess();
+    await user.click(within(await popup()).getByRole("button", { name: "ยกเลิกรายการ" }));
+    const failed = await screen.findByRole("dialog", { name: "เกิดข้อผิดพลาด" });
+    expect(within(failed).getByText("รายการนี้กำลังตรวจสอบ ยกเลิกไม่ได้")).toBeDefined();
+    expect(within(failed).getByTestId("dialog-reference").textContent).toBe("#9001");
+    expect(screen.getByRole("dialog", { name: "รายการฝากเงิน" })).toBeDefined();
+  });
+
+  it("'confirm transfer' asks the server at once; the profile says completed: the popup closes, success with the amount, home", async () => {
+    const { user, pathname } = await renderProcess({ polls: [completedProfile(request, "completed")] });
+    await user.click(within(await popup()).getByRole("button", { name: "ยืนยันการโอน" }));
+    const ok = await screen.findByRole("dialog", { name: "สำเร็จ" });
+    expect(within(ok).getByText("ฝากเงินสำเร็จ จำนวน 500.00 บาท")).toBeDefined();
+    expect(screen.queryByRole("dialog", { name: "รายการฝากเงิน" })).toBeNull();
+    expect(pathname()).toBe("/");
+  });
+
+  it("the profile says deleted: the popup closes; the error names the cause, what happened to the money and the reference", async () => {
+    const { user } = await renderProcess({ polls: [completedProfile(request, "deleted", "ยอดเงินไม่ตรง")] });
+    await user.click(within(await popup()).getByRole("button", { name: "ยืนยันการโอน" }));
+    const failed = await screen.findByRole("dialog", { name: "ฝากเงินไม่สำเร็จ" });
+    expect(within(failed).getByText("ฝากเงินไม่สำเร็จ (ยอดเงินไม่ตรง)")).toBeDefined();
+    expect(within(failed).getByText(/ยอดนี้ไม่ได้เติมเข้าเครดิตของท่าน/)).toBeDefined();
+    expect(within(failed).getByTestId("dialog-reference").textContent).toBe("#9001");
+    expect(within(failed).getByRole("button", { name: "ฝากเงินอีกครั้ง" })).toBeDefined();
+    expect(screen.queryByRole("dialog", { name: "รายการฝากเงิน" })).toBeNull();
+  });
+
+  it("closing the popup keeps the request tracked (the countdown and poll are the model's)", async () => {
+    const { user, scope } = await renderProcess();
+    await user.click(within(await popup()).getByRole("button", { name: "ปิด" }));
+    expect(scope.getState(depositProcess.$pending)).toMatchObject({ id: 9001 });
+  });
+});

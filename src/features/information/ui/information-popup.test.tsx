@@ -1,0 +1,141 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { configureApiAuth, type Profile, type ReferralInfo } from "@/shared/api";
+import { setRuntimeConfig } from "@/shared/config";
+import { shippedConfig } from "@/shared/config/testing";
+import { renderApp } from "@/shared/testing";
+import { $session } from "@/entities/session";
+import { memberProfile, profileWith } from "@/entities/profile/testing";
+import { InformationPopup } from "./information-popup";
+
+// Opening the popup refreshes the profile and the referral tab reads GET /customers/referral:
+// both go through the real API client (its contract check included) to a stubbed `fetch`.
+// openapi-fetch takes `globalThis.fetch` when the client is built (at import): installed hoisted.
+const server = vi.hoisted(() => {
+  const state = {
+    paths: [] as string[],
+    profile: null as unknown,
+    referral: (): Response => Response.json({}, { status: 500 }),
+  };
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    const path = new URL((input as Request).url).pathname;
+    state.paths.push(path);
+    if (path.endsWith("/customers/profile")) return Response.json({ data: state.profile });
+    if (path.endsWith("/customers/referral")) return state.referral();
+    return Response.json({ message: "not stubbed" }, { status: 500 });
+  };
+  return state;
+});
+
+/** The contract's `empty` referral example: no friends yet. */
+const noFriends: ReferralInfo = {
+  customer: { referral_key: "RK7Q2M9X", bonus_referral_total: 0, bonus_referral_pending: 0 },
+  bonus: { bonus_turnover: 100 },
+  mlm_percent: { level_1: 0.5, level_2: 0.3, level_3: 0.1 },
+  customer_win_loses: { total: 0 },
+  customer_referrals: [],
+  mlm_referrals: { level_1: [], level_2: [], level_3: [] },
+};
+
+beforeAll(() => {
+  setRuntimeConfig(shippedConfig({}));
+  configureApiAuth({ getToken: () => "member-token", onUnauthorized: () => undefined });
+});
+afterEach(() => {
+  cleanup();
+  server.paths.length = 0;
+});
+
+async function renderInfo({ profile = memberProfile as Profile, tab = "" } = {}) {
+  server.profile = profile;
+  const app = await renderApp(<InformationPopup />, {
+    namespaces: ["information"],
+    path: tab ? `/?info=${tab}` : "/",
+    values: [[$session, { token: "member-token", expiresAt: Date.now() + 3_600_000 }]],
+  });
+  const popup = await screen.findByRole("dialog", { name: "ข้อมูลสมาชิก" });
+  const tabs = within(popup).getByRole("tablist", { name: "หมวดข้อมูลสมาชิก" });
+  const panel = () => within(popup).getByRole("tabpanel");
+  return { ...app, popup, tabs, panel };
+}
+const selected = (tabs: HTMLElement) => within(tabs).getByRole("tab", { selected: true }).textContent;
+
+describe("information popup tabs", () => {
+  it("five tabs in the spec's order; arrow keys, Home and End move the selection and the focus, wrapping at the ends", async () => {
+    const { user, tabs } = await renderInfo();
+    expect(within(tabs).getAllByRole("tab").map((t) => t.textContent)).toEqual(["ข้อมูลส่วนตัว", "ข้อมูลฝาก-ถอน", "กิจกรรม", "แนะนำเพื่อน", "ข่าวสาร"]);
+    expect(selected(tabs)).toBe("ข้อมูลส่วนตัว");
+    const first = within(tabs).getByRole("tab", { name: "ข้อมูลส่วนตัว" });
+    // Only the selected tab is in the Tab order.
+    expect(within(tabs).getAllByRole("tab").map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    first.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(selected(tabs)).toBe("ข้อมูลฝาก-ถอน");
+    expect(document.activeElement?.textContent).toBe("ข้อมูลฝาก-ถอน");
+    await user.keyboard("{End}");
+    expect(selected(tabs)).toBe("ข่าวสาร");
+    await user.keyboard("{ArrowRight}");
+    expect(selected(tabs)).toBe("ข้อมูลส่วนตัว");
+    await user.keyboard("{ArrowLeft}");
+    expect(selected(tabs)).toBe("ข่าวสาร");
+    expect(document.activeElement?.textContent).toBe("ข่าวสาร");
+    await user.keyboard("{Home}");
+    expect(selected(tabs)).toBe("ข้อมูลส่วนตัว");
+  });
+
+  it("info tab: the refreshed profile's phone, customer id, credit and bank account", async () => {
+    const { panel } = await renderInfo({ profile: profileWith({ games: [{ credit: 1520.5 }] }) });
+    expect(await within(panel()).findByText("0812345678")).toBeDefined();
+    expect(within(panel()).getByText("lb0812345678")).toBeDefined();
+    expect(within(panel()).getByText("1,520.50")).toBeDefined();
+    expect(within(panel()).getByText("0123456789")).toBeDefined();
+    expect(within(panel()).getByText("ไม่มีโปรโมชั่น")).toBeDefined();
+    expect(server.paths.filter((p) => p.endsWith("/customers/profile"))).toHaveLength(1);
+  });
+
+  it("info tab before the first deposit and without a bank: 'waiting for deposit' and the add-bank prompt", async () => {
+    const { panel } = await renderInfo({ profile: profileWith({ username: null, bank: null, account_number: null, name: null }) });
+    expect(await within(panel()).findByText("รอฝากเงิน")).toBeDefined();
+    expect(within(panel()).getByText("คุณยังไม่ได้เพิ่มบัญชีธนาคาร กรุณาเพิ่มบัญชีเพื่อฝาก-ถอนเงิน")).toBeDefined();
+  });
+
+  it("history tab: the pending request above the list; with nothing at all, 'no item'", async () => {
+    const pending = profileWith({ pending_request: { id: 9001, type: "deposit", amount: 500, created_at: "2026-11-22 14:10:00" }, history: [] });
+    const first = await renderInfo({ profile: pending, tab: "history" });
+    expect(selected(first.tabs)).toBe("ข้อมูลฝาก-ถอน");
+    expect(await within(first.panel()).findByText("รอดำเนินการ")).toBeDefined();
+    cleanup();
+    const { panel } = await renderInfo({ profile: profileWith({ history: [] }), tab: "history" });
+    expect(await within(panel()).findByText("ไม่มีรายการ")).toBeDefined();
+  });
+
+  it("activities tab with no events: 'no activities yet', and the claim-by-code form is still there", async () => {
+    const { panel } = await renderInfo({ profile: profileWith({ events: [] }), tab: "activities" });
+    expect(await within(panel()).findByText("ยังไม่มีกิจกรรม")).toBeDefined();
+    expect(within(panel()).getByRole("textbox", { name: "รหัสโบนัส" })).toBeDefined();
+  });
+
+  it("referral tab: the summary from GET /customers/referral; no friends: 'no item' under the lists", async () => {
+    server.referral = () => Response.json({ data: noFriends });
+    const { panel } = await renderInfo({ tab: "referral" });
+    expect(await within(panel()).findByText("ไม่มีรายการ")).toBeDefined();
+    expect(within(panel()).getByRole("button", { name: "เพื่อนทั้งหมด (0)" })).toBeDefined();
+    expect(within(panel()).getByText(/ยอดได้เสียของเพื่อน/).textContent).toBe("ยอดได้เสียของเพื่อน: 0.00");
+    expect(server.paths.some((p) => p.endsWith("/customers/referral"))).toBe(true);
+  });
+
+  it("referral tab: a failed load says so with a retry that asks again", async () => {
+    server.referral = () => new Response("", { status: 503 });
+    const { user, panel } = await renderInfo({ tab: "referral" });
+    const failed = await within(panel()).findByRole("alert", {}, { timeout: 5_000 });
+    expect(within(failed).getByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).toBeDefined();
+    server.referral = () => Response.json({ data: noFriends });
+    await user.click(within(failed).getByRole("button", { name: "ลองอีกครั้ง" }));
+    expect(await within(panel()).findByText("ไม่มีรายการ")).toBeDefined();
+  });
+
+  it("news tab: 'no news yet'", async () => {
+    const { panel } = await renderInfo({ tab: "news" });
+    expect(within(panel()).getByText("ยังไม่มีข่าวสาร")).toBeDefined();
+  });
+});

@@ -1,0 +1,133 @@
+import { act, cleanup, screen, within } from "@testing-library/react";
+import { allSettled } from "effector";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ApiError, type Profile } from "@/shared/api";
+import { setRuntimeConfig } from "@/shared/config";
+import { shippedConfig } from "@/shared/config/testing";
+import { renderApp } from "@/shared/testing";
+import { NotificationDialog } from "@/shared/ui";
+import { $session } from "@/entities/session";
+import { PROFILE_KEY } from "@/entities/profile";
+import { memberProfile } from "@/entities/profile/testing";
+import { completedProfile, pendingProfile } from "@/entities/pending-request/testing";
+import { withdrawProcess } from "../model";
+import { WithdrawProcessPopup } from "./process-popup";
+
+// Withdrawals have no cancel call: any request from this popup is a bug. The client takes
+// `globalThis.fetch` at import, so the recorder is installed hoisted.
+const sent = vi.hoisted(() => {
+  const calls: string[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    calls.push((input as Request).url);
+    return Response.json({}, { status: 500 });
+  };
+  return calls;
+});
+
+const STARTED = Date.parse("2026-11-22T07:10:00Z");
+const request = { id: 9101, type: "withdraw", amount: 1500 } as const;
+
+/**
+ * The popup with a pending withdrawal in its scope. The clock (`nowFx`) and the status poll
+ * (`pollFx`, a profile read) get handlers in `fork`: the test says what time it is and what the
+ * server answers, in turn (an Error is a failed check).
+ */
+async function renderProcess({ now = STARTED + 5 * 60_000, polls = [] as Array<Profile | Error> } = {}) {
+  const answers = [...polls];
+  let polled = 0;
+  const app = await renderApp(
+    <>
+      <WithdrawProcessPopup />
+      <NotificationDialog />
+    </>,
+    {
+      namespaces: ["withdraw"],
+      path: "/withdraw",
+      values: [
+        [$session, { token: "t", expiresAt: Date.now() + 3_600_000 }],
+        [withdrawProcess.$pending, { ...request, ref: null, qr_code: null, gateway: false, startedAt: STARTED }],
+      ],
+      handlers: [
+        [withdrawProcess.nowFx, () => now],
+        [
+          withdrawProcess.pollFx,
+          async () => {
+            polled++;
+            const next = answers.shift() ?? pendingProfile(request);
+            if (next instanceof Error) throw next;
+            return next;
+          },
+        ],
+      ],
+      queries: [[PROFILE_KEY, { data: memberProfile }]],
+    },
+  );
+  await act(() => allSettled(withdrawProcess.nowFx, { scope: app.scope }));
+  return { ...app, polls: () => polled };
+}
+
+beforeAll(() => setRuntimeConfig(shippedConfig({})));
+afterEach(() => {
+  cleanup();
+  sent.length = 0;
+});
+
+const popup = () => screen.findByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" });
+
+describe("withdraw process popup", () => {
+  it("the expected 10-15 minutes (kept on one line), the amount, how long checking goes on, the reference", async () => {
+    await renderProcess();
+    const p = await popup();
+    expect(within(p).getByText("ระบบจะโอนเงินเข้าบัญชีของท่านภายใน", { exact: false }).textContent).toBe("ระบบจะโอนเงินเข้าบัญชีของท่านภายใน 10-15 นาที");
+    expect(within(p).getByText("10-15").className).toBe("nowrap");
+    expect(within(p).getByTestId("process-amount").textContent).toBe("1,500.00");
+    // 30 minutes from the start, 5 gone.
+    expect(within(p).getByRole("timer").textContent).toBe("25:00");
+    expect(within(p).getByTestId("process-reference").textContent).toBe("#9101");
+    expect(within(p).getByText("การหยุดติดตามไม่ได้ยกเลิกการถอนเงิน")).toBeDefined();
+  });
+
+  it("'stop checking' forgets the request on this device only: no request sent, popup gone, home", async () => {
+    const { user, scope, pathname } = await renderProcess();
+    await user.click(within(await popup()).getByRole("button", { name: "หยุดติดตามในเครื่องนี้" }));
+    expect(scope.getState(withdrawProcess.$pending)).toBeNull();
+    expect(screen.queryByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" })).toBeNull();
+    expect(pathname()).toBe("/");
+    expect(sent).toEqual([]);
+  });
+
+  it("'close (still checking)' goes home and keeps the request tracked", async () => {
+    const { user, scope, pathname } = await renderProcess();
+    await user.click(within(await popup()).getByRole("button", { name: "ปิดหน้าต่าง (ยังติดตามต่อ)" }));
+    expect(pathname()).toBe("/");
+    expect(scope.getState(withdrawProcess.$pending)).toMatchObject({ id: 9101 });
+  });
+
+  it("a failed check says so with a retry; the retry asks again and the completed answer closes it with success", async () => {
+    const { user, scope, polls, pathname } = await renderProcess({ polls: [new ApiError("network", 0, {}, []), completedProfile(request, "completed")] });
+    const p = await popup();
+    // The model's 10-second poll, at once.
+    await act(() => allSettled(withdrawProcess.checkNow, { scope }));
+    const failed = await within(p).findByRole("alert");
+    expect(within(failed).getByText("ตรวจสอบสถานะรายการไม่สำเร็จ กรุณาลองอีกครั้ง")).toBeDefined();
+    expect(polls()).toBe(1);
+    await user.click(within(failed).getByRole("button", { name: "ลองอีกครั้ง" }));
+    const ok = await screen.findByRole("dialog", { name: "สำเร็จ" });
+    expect(within(ok).getByText("ถอนเงินสำเร็จ จำนวน 1,500.00 บาท")).toBeDefined();
+    expect(polls()).toBe(2);
+    expect(screen.queryByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" })).toBeNull();
+    expect(pathname()).toBe("/");
+  });
+
+  it("the profile says the withdrawal failed: the error with the cause, what happened to the money, the reference", async () => {
+    const { scope } = await renderProcess({ polls: [completedProfile(request, "deleted", "บัญชีไม่ถูกต้อง")] });
+    await popup();
+    await act(() => allSettled(withdrawProcess.checkNow, { scope }));
+    const failed = await screen.findByRole("dialog", { name: "ถอนเงินไม่สำเร็จ" });
+    expect(within(failed).getByText("ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)")).toBeDefined();
+    expect(within(failed).getByText(/ยอดนี้ไม่ได้โอนเข้าบัญชีธนาคารของท่าน/)).toBeDefined();
+    expect(within(failed).getByTestId("dialog-reference").textContent).toBe("#9101");
+    expect(within(failed).getByRole("button", { name: "ถอนเงินอีกครั้ง" })).toBeDefined();
+    expect(screen.queryByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" })).toBeNull();
+  });
+});
