@@ -1,7 +1,39 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { dialog, openDepositWithPromotion, openLobby, seedMember, TOKEN_KEY, useRealOtp, type Scenarios } from "./fixtures";
+import { dialog, openDepositWithPromotion, openLobby, seedMember, useRealOtp, type Scenarios } from "./fixtures";
+import {
+  bankSubmit,
+  changeSave,
+  loginSubmit,
+  otpConfirm,
+  passwordNext,
+  PHONE,
+  registerNext,
+  registerStep1,
+  resetSave,
+  resetSubmit,
+  toRegisterBank,
+  toRegisterPassword,
+  toResetNew,
+  toResetOtp,
+  toResetStart,
+} from "./pages/account";
+import { catalogueReady } from "./pages/games";
+import { claimSubmit, infoDialog, openInfo } from "./pages/info";
+import { depositSubmit, withdrawSubmit } from "./pages/money";
 import { requestsSettled, toasts } from "./faults-kit";
 import { faultRow, type FaultKind, type FaultRow } from "./fault-table";
+import {
+  EN,
+  formFailed,
+  guestForm,
+  memberForm,
+  messageDialogFailed,
+  notificationIgnored,
+  profileOutcome,
+  resumesPending,
+  sessionEnded,
+  TH,
+} from "./fault-outcomes";
 
 /**
  * The browser side of the fault table (e2e/fault-table.ts): per row, how the UI reaches the call
@@ -10,7 +42,7 @@ import { faultRow, type FaultKind, type FaultRow } from "./fault-table";
  */
 export interface FaultCase extends FaultRow {
   /** Brings the UI to just before the call (may be empty when the call happens on load). */
-  setup(page: Page, ctx: { scenarios: Scenarios }): Promise<void>;
+  setup(page: Page, ctx: { scenarios: Scenarios }): Promise<unknown>;
   /** Makes the UI send the call. */
   trigger(page: Page): Promise<void>;
   /** What the player must see for this kind of fault. */
@@ -29,56 +61,6 @@ export interface FaultCase extends FaultRow {
   /** Delay of the "slow" kind; the real 10 s (SLOW_MS) only on representative rows. Default 3 s. */
   slowMs?: number;
 }
-
-/** The retry re-reads the profile, which shows the request pending: its process popup opens, no second create. */
-const resumesPending = (processTitle: string) => async (page: Page) => {
-  await expect(dialog(page, processTitle)).toBeVisible();
-};
-
-const TH = {
-  server: "ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง",
-  network: "เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง",
-  sessionExpired: "หมดเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่",
-};
-const EN = {
-  server: "The server had a problem. Please try again.",
-  network: "Cannot reach the server. Check your internet connection and try again.",
-  sessionExpired: "Your session has ended. Please log in again.",
-};
-
-/** Profile faults: the member stays logged in (except 401), credit shows a placeholder, a toast says why, home without a blocking alert. */
-const profileOutcome = (text: typeof TH, home: RegExp) => async (page: Page, kind: FaultKind) => {
-  const bar = page.getByTestId("bottom-nav");
-  if (kind === "401") {
-    await expect(bar).toHaveAttribute("data-role", "guest");
-    await expect(toasts(page).filter({ hasText: text.sessionExpired })).toBeVisible();
-    expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
-    await expect(page).toHaveURL(home);
-    return;
-  }
-  if (kind === "slow") {
-    // A visible loading state first, then the real figure; no error toast.
-    await expect(page.getByTestId("credit")).toHaveAttribute("aria-busy", "true");
-    await expect(page.getByTestId("credit")).toHaveText("1,520.50", { timeout: 15_000 });
-    await expect(toasts(page)).toHaveCount(0);
-    return;
-  }
-  await expect(toasts(page).filter({ hasText: kind === "network" ? text.network : text.server })).toBeVisible();
-  await expect(toasts(page)).toHaveCount(1); // once per failure, not once per component
-  await expect(bar).toHaveAttribute("data-role", "member");
-  await expect(page.getByTestId("credit")).toHaveText("—");
-  await expect(page.getByRole("dialog")).toHaveCount(0); // "alert off": nothing blocking
-  await expect(page).toHaveURL(home);
-};
-
-/** /notification errors are ignored (spec section 7): no toast, no announcement, nothing else changes. */
-const notificationIgnored = async (page: Page) => {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await requestsSettled(page);
-  await expect(toasts(page)).toHaveCount(0);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.getByTestId("announcement-banner")).toHaveCount(0);
-};
 
 export const faultCases: FaultCase[] = [
   {
@@ -130,108 +112,10 @@ export const faultCases: FaultCase[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// Feature calls. Helpers first: what a player sees after each kind of fault.
+// Feature calls (outcomes in fault-outcomes.ts, page helpers in pages/).
 // ---------------------------------------------------------------------------
 
 export const SLOW_SHORT_MS = 3_000;
-const failureText = (kind: FaultKind) => (kind === "network" ? TH.network : TH.server);
-
-/** A 401 on a member call: guest UI, the session-expired toast, no token left. */
-async function sessionEnded(page: Page) {
-  await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
-  await expect(toasts(page).filter({ hasText: TH.sessionExpired })).toBeVisible();
-  expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
-}
-
-/** The red list in the popup says what went wrong, in Thai (a public call's 401 reads as a server failure). */
-const formFailed = (name: string) => async (page: Page, kind: FaultKind) => {
-  await expect(dialog(page, name).locator(".error-list")).toContainText(failureText(kind));
-  await expect(dialog(page, name).locator(".error-list")).not.toContainText(/Unauthenticated|Server Error/);
-};
-
-/** Slow: the submit button shows it is busy, then the next step arrives. */
-const slowThen = (submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page) => {
-  await expect(submit(page)).toHaveAttribute("aria-busy", "true");
-  await next(page);
-};
-
-/** A member form: 401 ends the session; slow shows busy then `next`; the rest a red list in the popup. */
-const memberForm = (name: string, submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page, kind: FaultKind) => {
-  if (kind === "401") return sessionEnded(page);
-  if (kind === "slow") return slowThen(submit, next)(page);
-  return formFailed(name)(page, kind);
-};
-
-/** A guest form: slow shows busy then `next`; every fault (401 too) a red list in the popup. */
-const guestForm = (name: string, submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page, kind: FaultKind) => {
-  if (kind === "slow") return slowThen(submit, next)(page);
-  return formFailed(name)(page, kind);
-};
-
-/** The message dialog (bonus claims): the translated failure in a dialog, closable. */
-const messageDialogFailed = async (page: Page, kind: FaultKind) => {
-  const message = page.getByRole("dialog").filter({ hasText: failureText(kind) });
-  await expect(message).toBeVisible();
-  await message.getByRole("button", { name: "ตกลง" }).click();
-  await expect(message).toBeHidden();
-};
-
-const PHONE = "0812345678";
-const registerStep1 = (page: Page) => dialog(page, "สมัครสมาชิก");
-async function toRegisterPassword(page: Page) {
-  await openLobby(page, "/lobby/register");
-  await registerStep1(page).getByLabel("เบอร์โทรศัพท์").fill(PHONE);
-  await registerStep1(page).getByRole("button", { name: "ถัดไป" }).click();
-  await expect(dialog(page, "ตั้งรหัสผ่าน")).toBeVisible();
-}
-async function fillNewPassword(scope: Locator, password: string, confirmation: string) {
-  await scope.getByLabel(password, { exact: true }).fill("Lobby2026a");
-  await scope.getByLabel(confirmation, { exact: true }).fill("Lobby2026a");
-}
-async function toRegisterBank(page: Page) {
-  await toRegisterPassword(page);
-  await fillNewPassword(dialog(page, "ตั้งรหัสผ่าน"), "รหัสผ่าน", "ยืนยันรหัสผ่าน");
-  await dialog(page, "ตั้งรหัสผ่าน").getByRole("button", { name: "ถัดไป" }).click();
-  const bank = dialog(page, "ข้อมูลบัญชีธนาคาร");
-  await bank.getByText("ธนาคารกสิกรไทย").click();
-  await bank.getByLabel("เลขบัญชี").fill("0123456789");
-  await bank.getByLabel("ไอดีไลน์").fill("somchai.j");
-}
-async function toResetStart(page: Page) {
-  await openLobby(page, "/lobby/forgetpassword");
-  await dialog(page, "ลืมรหัสผ่าน").getByLabel("เบอร์โทรศัพท์").fill(PHONE);
-}
-async function toResetOtp(page: Page) {
-  await toResetStart(page);
-  await dialog(page, "ลืมรหัสผ่าน").getByRole("button", { name: "ขอรหัส OTP" }).click();
-  await expect(dialog(page, "ยืนยันรหัส OTP")).toBeVisible();
-}
-async function toResetNew(page: Page) {
-  await toResetOtp(page);
-  await dialog(page, "ยืนยันรหัส OTP").getByLabel("รหัส OTP").fill("123456");
-  await dialog(page, "ยืนยันรหัส OTP").getByRole("button", { name: "ยืนยัน" }).click();
-  await fillNewPassword(dialog(page, "ตั้งรหัสผ่านใหม่"), "รหัสผ่านใหม่", "ยืนยันรหัสผ่านใหม่");
-}
-const infoDialog = (page: Page) => dialog(page, "ข้อมูลสมาชิก");
-async function openInfo(page: Page, tab: string) {
-  await openLobby(page, `/lobby/?info=${tab}`);
-  await expect(infoDialog(page)).toBeVisible();
-  await expect(page.getByTestId("loading-overlay")).toBeHidden();
-}
-const catalogueReady = (page: Page) => expect(page.getByRole("tab", { name: "สล็อต" })).toBeVisible({ timeout: 20_000 });
-
-const loginSubmit = (page: Page) => dialog(page, "เข้าสู่ระบบ").getByRole("button", { name: "เข้าสู่ระบบ" });
-const registerNext = (page: Page) => registerStep1(page).getByRole("button", { name: "ถัดไป" });
-const otpConfirm = (page: Page) => dialog(page, "ยืนยันรหัส OTP").getByRole("button", { name: "ยืนยัน" });
-const passwordNext = (page: Page) => dialog(page, "ตั้งรหัสผ่าน").getByRole("button", { name: "ถัดไป" });
-const bankSubmit = (page: Page) => dialog(page, "ข้อมูลบัญชีธนาคาร").getByRole("button", { name: "สมัครสมาชิก" });
-const resetSubmit = (page: Page) => dialog(page, "ลืมรหัสผ่าน").getByRole("button", { name: "ขอรหัส OTP" });
-const resetSave = (page: Page) => dialog(page, "ตั้งรหัสผ่านใหม่").getByRole("button", { name: "บันทึกรหัสผ่าน" });
-const changeSave = (page: Page) => dialog(page, "เปลี่ยนรหัสผ่าน").getByRole("button", { name: "บันทึก" });
-const depositSubmit = (page: Page) => dialog(page, "ฝากเงิน").getByRole("button", { name: "ฝากเงิน", exact: true });
-const withdrawSubmit = (page: Page) => dialog(page, "ถอนเงิน").getByRole("button", { name: "ถอนเงิน", exact: true });
-const claimSubmit = (page: Page) => infoDialog(page).getByRole("button", { name: "รับโบนัส", exact: true });
-
 export const featureFaultCases: FaultCase[] = [
   {
     ...faultRow("login"),
