@@ -1,6 +1,8 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { dialog, expect, openDepositWithPromotion, openLobby, seedMember, test, useRealOtp } from "./fixtures";
 import { feedField, HOSTILE_VALUES } from "./bad-input";
+import { fillNewPassword, toRegisterBank, toRegisterPassword, toResetNew, toResetOtp, toResetStart } from "./pages/account";
+import { openInfo } from "./pages/info";
 
 /**
  * Bad input through every form field. Each hostile value is typed (or pasted) into one field
@@ -45,46 +47,11 @@ async function holdSubmissions(page: Page, call: string, problems: string[], sen
   );
 }
 
-const fillPasswords = async (scope: Locator, a: string, b: string, value = "Lobby2026a") => {
-  await scope.getByLabel(a, { exact: true }).fill(value);
-  await scope.getByLabel(b, { exact: true }).fill(value);
-};
-
-async function registerPasswordStep(page: Page) {
-  await openLobby(page, "/lobby/register");
-  await dialog(page, "สมัครสมาชิก").getByLabel("เบอร์โทรศัพท์").fill("0812345678");
-  await dialog(page, "สมัครสมาชิก").getByRole("button", { name: "ถัดไป" }).click();
-  return dialog(page, "ตั้งรหัสผ่าน");
-}
+/** Registration step 3 with every field valid (the account name too). */
 async function registerBankStep(page: Page) {
-  const step2 = await registerPasswordStep(page);
-  await fillPasswords(step2, "รหัสผ่าน", "ยืนยันรหัสผ่าน");
-  await step2.getByRole("button", { name: "ถัดไป" }).click();
-  const bank = dialog(page, "ข้อมูลบัญชีธนาคาร");
-  await bank.getByText("ธนาคารกสิกรไทย").click();
-  await bank.getByLabel("เลขบัญชี").fill("0123456789");
+  const bank = await toRegisterBank(page);
   await bank.getByLabel("ชื่อบัญชี").fill("สมชาย ใจดี");
-  await bank.getByLabel("ไอดีไลน์").fill("somchai.j");
   return bank;
-}
-async function resetStart(page: Page) {
-  await openLobby(page, "/lobby/forgetpassword");
-  const start = dialog(page, "ลืมรหัสผ่าน");
-  await start.getByLabel("เบอร์โทรศัพท์").fill("0812345678");
-  return start;
-}
-async function resetOtp(page: Page) {
-  const start = await resetStart(page);
-  await start.getByRole("button", { name: "ขอรหัส OTP" }).click();
-  return dialog(page, "ยืนยันรหัส OTP");
-}
-async function resetNew(page: Page) {
-  const otp = await resetOtp(page);
-  await otp.getByLabel("รหัส OTP").fill("123456");
-  await otp.getByRole("button", { name: "ยืนยัน" }).click();
-  const next = dialog(page, "ตั้งรหัสผ่านใหม่");
-  await fillPasswords(next, "รหัสผ่านใหม่", "ยืนยันรหัสผ่านใหม่");
-  return next;
 }
 async function login(page: Page) {
   await openLobby(page, "/lobby/login");
@@ -97,7 +64,7 @@ async function changePassword(page: Page) {
   await openLobby(page, "/lobby/?popup=ChangePassword");
   const form = dialog(page, "เปลี่ยนรหัสผ่าน");
   await form.getByLabel("รหัสผ่านเดิม").fill("Lobby2026a");
-  await fillPasswords(form, "รหัสผ่านใหม่", "ยืนยันรหัสผ่านใหม่", "Lobby2026b");
+  await fillNewPassword(form, "รหัสผ่านใหม่", "ยืนยันรหัสผ่านใหม่", "Lobby2026b");
   return form;
 }
 async function withdraw(page: Page) {
@@ -140,11 +107,11 @@ const fields: FormField[] = [
     digits: 6,
     max: 6,
   },
-  { name: "register: password", open: registerPasswordStep, field: byLabel("รหัสผ่าน"), submit: button("ถัดไป"), call: "/register/password", max: 15 },
+  { name: "register: password", open: toRegisterPassword, field: byLabel("รหัสผ่าน"), submit: button("ถัดไป"), call: "/register/password", max: 15 },
   {
     name: "register: password confirmation",
     open: async (page) => {
-      const s = await registerPasswordStep(page);
+      const s = await toRegisterPassword(page);
       await s.getByLabel("รหัสผ่าน", { exact: true }).fill("Lobby2026a");
       return s;
     },
@@ -166,7 +133,7 @@ const fields: FormField[] = [
   { name: "bank: LINE id", open: registerBankStep, field: byLabel("ไอดีไลน์"), submit: button("สมัครสมาชิก"), call: "/register/bank-account", max: 50 },
   {
     name: "forgot password: phone",
-    open: resetStart,
+    open: toResetStart,
     field: byLabel("เบอร์โทรศัพท์"),
     submit: button("ขอรหัส OTP"),
     call: "/reset-password/start",
@@ -175,18 +142,25 @@ const fields: FormField[] = [
   },
   {
     name: "forgot password: customer id",
-    open: resetStart,
+    open: toResetStart,
     field: byLabel("รหัสลูกค้า (ถ้ามี)"),
     submit: button("ขอรหัส OTP"),
     call: "/reset-password/start",
     max: 30,
     optional: true,
   },
-  { name: "reset: OTP", open: resetOtp, field: byLabel("รหัส OTP"), submit: button("ยืนยัน"), call: "/reset-password/confirm-otp", digits: 6, max: 6 },
-  { name: "reset: new password", open: resetNew, field: byLabel("รหัสผ่านใหม่"), submit: button("บันทึกรหัสผ่าน"), call: "/reset-password/confirm-password", max: 15 },
+  { name: "reset: OTP", open: toResetOtp, field: byLabel("รหัส OTP"), submit: button("ยืนยัน"), call: "/reset-password/confirm-otp", digits: 6, max: 6 },
+  {
+    name: "reset: new password",
+    open: toResetNew,
+    field: byLabel("รหัสผ่านใหม่"),
+    submit: button("บันทึกรหัสผ่าน"),
+    call: "/reset-password/confirm-password",
+    max: 15,
+  },
   {
     name: "reset: confirmation",
-    open: resetNew,
+    open: toResetNew,
     field: byLabel("ยืนยันรหัสผ่านใหม่"),
     submit: button("บันทึกรหัสผ่าน"),
     call: "/reset-password/confirm-password",
@@ -232,10 +206,7 @@ const fields: FormField[] = [
   {
     name: "claim bonus by number",
     member: true,
-    open: async (page) => {
-      await openLobby(page, "/lobby/?info=activities");
-      return dialog(page, "ข้อมูลสมาชิก");
-    },
+    open: (page) => openInfo(page, "activities"),
     field: byLabel("รหัสโบนัส"),
     submit: button("รับโบนัส"),
     call: "/customers/get-bonus/",

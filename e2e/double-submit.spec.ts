@@ -1,5 +1,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { dialog, expect, openDepositWithPromotion, openLobby, seedMember, test, type Scenarios } from "./fixtures";
+import { fillNewPassword, PASSWORD, PHONE, toRegisterBank, toRegisterPassword } from "./pages/account";
+import { openInfo } from "./pages/info";
 
 /**
  * One intent, one request: every button that sends a POST (and the credit check's GET) under a
@@ -33,17 +35,7 @@ interface Row {
   open(page: Page, scenarios: Scenarios): Promise<Omit<Target, "isAnswer">>;
 }
 
-const PHONE = "0812345678";
-const PASSWORD = "Lobby2026a";
 const message = (page: Page, text: string) => page.getByRole("dialog").filter({ hasText: text });
-const infoDialog = (page: Page) => dialog(page, "ข้อมูลสมาชิก");
-
-async function openInfo(page: Page, tab: string): Promise<Locator> {
-  await openLobby(page, `/lobby/?info=${tab}`);
-  await expect(infoDialog(page)).toBeVisible();
-  await expect(page.getByTestId("loading-overlay")).toBeHidden();
-  return infoDialog(page);
-}
 
 async function registerPhoneStep(page: Page): Promise<Locator> {
   await openLobby(page, "/lobby/register");
@@ -53,22 +45,14 @@ async function registerPhoneStep(page: Page): Promise<Locator> {
 }
 
 async function registerPasswordStep(page: Page): Promise<Locator> {
-  const phone = await registerPhoneStep(page);
-  await phone.getByRole("button", { name: "ถัดไป" }).click();
-  const step = dialog(page, "ตั้งรหัสผ่าน");
-  await step.getByLabel("รหัสผ่าน", { exact: true }).fill(PASSWORD);
-  await step.getByLabel("ยืนยันรหัสผ่าน", { exact: true }).fill(PASSWORD);
+  const step = await toRegisterPassword(page);
+  await fillNewPassword(step, "รหัสผ่าน", "ยืนยันรหัสผ่าน");
   return step;
 }
 
 async function registerBankStep(page: Page): Promise<Locator> {
-  const password = await registerPasswordStep(page);
-  await password.getByRole("button", { name: "ถัดไป" }).click();
-  const step = dialog(page, "ข้อมูลบัญชีธนาคาร");
-  await step.getByText("ธนาคารกสิกรไทย").click();
-  await step.getByLabel("เลขบัญชี").fill("0123456789");
+  const step = await toRegisterBank(page);
   await step.getByLabel("ชื่อบัญชี").fill("สมชาย ใจดี");
-  await step.getByLabel("ไอดีไลน์").fill("somchai.j");
   return step;
 }
 

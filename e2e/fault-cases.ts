@@ -1,22 +1,48 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { dialog, openDepositWithPromotion, openLobby, seedMember, TOKEN_KEY, useRealOtp, type Scenarios } from "./fixtures";
-import { toasts, type FaultKind } from "./faults-kit";
+import { dialog, openDepositWithPromotion, openLobby, seedMember, useRealOtp, type Scenarios } from "./fixtures";
+import {
+  bankSubmit,
+  changeSave,
+  loginSubmit,
+  otpConfirm,
+  passwordNext,
+  PHONE,
+  registerNext,
+  registerStep1,
+  resetSave,
+  resetSubmit,
+  toRegisterBank,
+  toRegisterPassword,
+  toResetNew,
+  toResetOtp,
+  toResetStart,
+} from "./pages/account";
+import { catalogueReady } from "./pages/games";
+import { claimSubmit, infoDialog, openInfo } from "./pages/info";
+import { depositSubmit, withdrawSubmit } from "./pages/money";
+import { requestsSettled, toasts } from "./faults-kit";
+import { faultRow, type FaultKind, type FaultRow } from "./fault-table";
+import {
+  EN,
+  formFailed,
+  guestForm,
+  memberForm,
+  messageDialogFailed,
+  notificationIgnored,
+  profileOutcome,
+  resumesPending,
+  sessionEnded,
+  TH,
+} from "./fault-outcomes";
 
 /**
- * One row per /lobby/api call the UI makes. faults.spec.ts runs every row against
- * every kind it lists and applies the standard checks (healthy page, call count,
- * form input kept). Feature teams add their calls here with one row each.
+ * The browser side of the fault table (e2e/fault-table.ts): per row, how the UI reaches the call
+ * and what a player sees. faults.spec.ts runs each row's `browser` kinds with the standard checks
+ * (healthy page, call count, form input kept); the full row × kind matrix runs in Vitest.
  */
-export interface FaultCase {
-  name: string;
-  /** Fragment of the path after /lobby/api, e.g. "/customers/profile". */
-  path: string;
-  method: "GET" | "POST";
-  kinds: readonly FaultKind[];
-  /** Seed a logged-in member before the first page load. */
-  member?: boolean;
+export interface FaultCase extends FaultRow {
   /** Brings the UI to just before the call (may be empty when the call happens on load). */
-  setup(page: Page, ctx: { scenarios: Scenarios }): Promise<void>;
+  setup(page: Page, ctx: { scenarios: Scenarios }): Promise<unknown>;
   /** Makes the UI send the call. */
   trigger(page: Page): Promise<void>;
   /** What the player must see for this kind of fault. */
@@ -36,63 +62,9 @@ export interface FaultCase {
   slowMs?: number;
 }
 
-/** The retry re-reads the profile, which shows the request pending: its process popup opens, no second create. */
-const resumesPending = (processTitle: string) => async (page: Page) => {
-  await expect(dialog(page, processTitle)).toBeVisible();
-};
-
-const TH = {
-  server: "ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง",
-  network: "เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง",
-  sessionExpired: "หมดเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่",
-};
-const EN = {
-  server: "The server had a problem. Please try again.",
-  network: "Cannot reach the server. Check your internet connection and try again.",
-  sessionExpired: "Your session has ended. Please log in again.",
-};
-
-/** Profile faults: the member stays logged in (except 401), credit shows a placeholder, a toast says why, home without a blocking alert. */
-const profileOutcome = (text: typeof TH, home: RegExp) => async (page: Page, kind: FaultKind) => {
-  const bar = page.getByTestId("bottom-nav");
-  if (kind === "401") {
-    await expect(bar).toHaveAttribute("data-role", "guest");
-    await expect(toasts(page).filter({ hasText: text.sessionExpired })).toBeVisible();
-    expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
-    await expect(page).toHaveURL(home);
-    return;
-  }
-  if (kind === "slow") {
-    // A visible loading state first, then the real figure; no error toast.
-    await expect(page.getByTestId("credit")).toHaveAttribute("aria-busy", "true");
-    await expect(page.getByTestId("credit")).toHaveText("1,520.50", { timeout: 15_000 });
-    await expect(toasts(page)).toHaveCount(0);
-    return;
-  }
-  await expect(toasts(page).filter({ hasText: kind === "network" ? text.network : text.server })).toBeVisible();
-  await expect(toasts(page)).toHaveCount(1); // once per failure, not once per component
-  await expect(bar).toHaveAttribute("data-role", "member");
-  await expect(page.getByTestId("credit")).toHaveText("—");
-  await expect(page.getByRole("dialog")).toHaveCount(0); // "alert off": nothing blocking
-  await expect(page).toHaveURL(home);
-};
-
-/** /notification errors are ignored (spec section 7): no toast, no announcement, nothing else changes. */
-const notificationIgnored = async (page: Page) => {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1_500);
-  await expect(toasts(page)).toHaveCount(0);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.getByTestId("announcement-banner")).toHaveCount(0);
-};
-
 export const faultCases: FaultCase[] = [
   {
-    name: "profile on a member page (member bar credit)",
-    path: "/customers/profile",
-    method: "GET",
-    kinds: ["500", "network", "slow", "malformed", "401"],
-    member: true,
+    ...faultRow("profile on a member page (member bar credit)"),
     // The member bar, and the deposit and withdraw restores on start, each read the profile at
     // most once (a restore joins a read still in flight, but not one that has already failed), and
     // opening the drawer retries a failed read once. Reads, not submissions: bounded, no loop.
@@ -102,11 +74,7 @@ export const faultCases: FaultCase[] = [
     expectOutcome: profileOutcome(TH, /\/lobby\/$/),
   },
   {
-    name: "profile in English (drawer credit)",
-    path: "/customers/profile",
-    method: "GET",
-    kinds: ["500", "network", "401"],
-    member: true,
+    ...faultRow("profile in English (drawer credit)"),
     // The member bar, and the deposit and withdraw restores on start, each read the profile at
     // most once (a restore joins a read still in flight, but not one that has already failed), and
     // opening the drawer retries a failed read once. Reads, not submissions: bounded, no loop.
@@ -123,10 +91,7 @@ export const faultCases: FaultCase[] = [
     },
   },
   {
-    name: "notification (guest)",
-    path: "/notification",
-    method: "GET",
-    kinds: ["500", "network", "slow", "malformed", "401"],
+    ...faultRow("notification (guest)"),
     setup: async () => {},
     trigger: (page) => openLobby(page),
     expectOutcome: async (page) => {
@@ -135,11 +100,7 @@ export const faultCases: FaultCase[] = [
     },
   },
   {
-    name: "notification (member: a 401 on this public call keeps the session)",
-    path: "/notification",
-    method: "GET",
-    kinds: ["500", "network", "malformed", "401"],
-    member: true,
+    ...faultRow("notification (member: a 401 on this public call keeps the session)"),
     setup: async () => {},
     trigger: (page) => openLobby(page),
     expectOutcome: async (page) => {
@@ -151,115 +112,13 @@ export const faultCases: FaultCase[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// Feature calls. Helpers first: what a player sees after each kind of fault.
+// Feature calls (outcomes in fault-outcomes.ts, page helpers in pages/).
 // ---------------------------------------------------------------------------
 
 export const SLOW_SHORT_MS = 3_000;
-const failureText = (kind: FaultKind) => (kind === "network" ? TH.network : TH.server);
-
-/** A 401 on a member call: guest UI, the session-expired toast, no token left. */
-async function sessionEnded(page: Page) {
-  await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
-  await expect(toasts(page).filter({ hasText: TH.sessionExpired })).toBeVisible();
-  expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
-}
-
-/** The red list in the popup says what went wrong, in Thai (a public call's 401 reads as a server failure). */
-const formFailed = (name: string) => async (page: Page, kind: FaultKind) => {
-  await expect(dialog(page, name).locator(".error-list")).toContainText(failureText(kind));
-  await expect(dialog(page, name).locator(".error-list")).not.toContainText(/Unauthenticated|Server Error/);
-};
-
-/** Slow: the submit button shows it is busy, then the next step arrives. */
-const slowThen = (submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page) => {
-  await expect(submit(page)).toHaveAttribute("aria-busy", "true");
-  await next(page);
-};
-
-/** A member form: 401 ends the session; slow shows busy then `next`; the rest a red list in the popup. */
-const memberForm = (name: string, submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page, kind: FaultKind) => {
-  if (kind === "401") return sessionEnded(page);
-  if (kind === "slow") return slowThen(submit, next)(page);
-  return formFailed(name)(page, kind);
-};
-
-/** A guest form: slow shows busy then `next`; every fault (401 too) a red list in the popup. */
-const guestForm = (name: string, submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page, kind: FaultKind) => {
-  if (kind === "slow") return slowThen(submit, next)(page);
-  return formFailed(name)(page, kind);
-};
-
-/** The message dialog (bonus claims): the translated failure in a dialog, closable. */
-const messageDialogFailed = async (page: Page, kind: FaultKind) => {
-  const message = page.getByRole("dialog").filter({ hasText: failureText(kind) });
-  await expect(message).toBeVisible();
-  await message.getByRole("button", { name: "ตกลง" }).click();
-  await expect(message).toBeHidden();
-};
-
-const PHONE = "0812345678";
-const registerStep1 = (page: Page) => dialog(page, "สมัครสมาชิก");
-async function toRegisterPassword(page: Page) {
-  await openLobby(page, "/lobby/register");
-  await registerStep1(page).getByLabel("เบอร์โทรศัพท์").fill(PHONE);
-  await registerStep1(page).getByRole("button", { name: "ถัดไป" }).click();
-  await expect(dialog(page, "ตั้งรหัสผ่าน")).toBeVisible();
-}
-async function fillNewPassword(scope: Locator, password: string, confirmation: string) {
-  await scope.getByLabel(password, { exact: true }).fill("Lobby2026a");
-  await scope.getByLabel(confirmation, { exact: true }).fill("Lobby2026a");
-}
-async function toRegisterBank(page: Page) {
-  await toRegisterPassword(page);
-  await fillNewPassword(dialog(page, "ตั้งรหัสผ่าน"), "รหัสผ่าน", "ยืนยันรหัสผ่าน");
-  await dialog(page, "ตั้งรหัสผ่าน").getByRole("button", { name: "ถัดไป" }).click();
-  const bank = dialog(page, "ข้อมูลบัญชีธนาคาร");
-  await bank.getByText("ธนาคารกสิกรไทย").click();
-  await bank.getByLabel("เลขบัญชี").fill("0123456789");
-  await bank.getByLabel("ไอดีไลน์").fill("somchai.j");
-}
-async function toResetStart(page: Page) {
-  await openLobby(page, "/lobby/forgetpassword");
-  await dialog(page, "ลืมรหัสผ่าน").getByLabel("เบอร์โทรศัพท์").fill(PHONE);
-}
-async function toResetOtp(page: Page) {
-  await toResetStart(page);
-  await dialog(page, "ลืมรหัสผ่าน").getByRole("button", { name: "ขอรหัส OTP" }).click();
-  await expect(dialog(page, "ยืนยันรหัส OTP")).toBeVisible();
-}
-async function toResetNew(page: Page) {
-  await toResetOtp(page);
-  await dialog(page, "ยืนยันรหัส OTP").getByLabel("รหัส OTP").fill("123456");
-  await dialog(page, "ยืนยันรหัส OTP").getByRole("button", { name: "ยืนยัน" }).click();
-  await fillNewPassword(dialog(page, "ตั้งรหัสผ่านใหม่"), "รหัสผ่านใหม่", "ยืนยันรหัสผ่านใหม่");
-}
-const infoDialog = (page: Page) => dialog(page, "ข้อมูลสมาชิก");
-async function openInfo(page: Page, tab: string) {
-  await openLobby(page, `/lobby/?info=${tab}`);
-  await expect(infoDialog(page)).toBeVisible();
-  await expect(page.getByTestId("loading-overlay")).toBeHidden();
-}
-const catalogueReady = (page: Page) => expect(page.getByRole("tab", { name: "สล็อต" })).toBeVisible({ timeout: 20_000 });
-
-const loginSubmit = (page: Page) => dialog(page, "เข้าสู่ระบบ").getByRole("button", { name: "เข้าสู่ระบบ" });
-const registerNext = (page: Page) => registerStep1(page).getByRole("button", { name: "ถัดไป" });
-const otpConfirm = (page: Page) => dialog(page, "ยืนยันรหัส OTP").getByRole("button", { name: "ยืนยัน" });
-const passwordNext = (page: Page) => dialog(page, "ตั้งรหัสผ่าน").getByRole("button", { name: "ถัดไป" });
-const bankSubmit = (page: Page) => dialog(page, "ข้อมูลบัญชีธนาคาร").getByRole("button", { name: "สมัครสมาชิก" });
-const resetSubmit = (page: Page) => dialog(page, "ลืมรหัสผ่าน").getByRole("button", { name: "ขอรหัส OTP" });
-const resetSave = (page: Page) => dialog(page, "ตั้งรหัสผ่านใหม่").getByRole("button", { name: "บันทึกรหัสผ่าน" });
-const changeSave = (page: Page) => dialog(page, "เปลี่ยนรหัสผ่าน").getByRole("button", { name: "บันทึก" });
-const depositSubmit = (page: Page) => dialog(page, "ฝากเงิน").getByRole("button", { name: "ฝากเงิน", exact: true });
-const withdrawSubmit = (page: Page) => dialog(page, "ถอนเงิน").getByRole("button", { name: "ถอนเงิน", exact: true });
-const claimSubmit = (page: Page) => infoDialog(page).getByRole("button", { name: "รับโบนัส", exact: true });
-const ALL: readonly FaultKind[] = ["500", "network", "slow", "malformed", "401"];
-
 export const featureFaultCases: FaultCase[] = [
   {
-    name: "login",
-    path: "/login",
-    method: "POST",
-    kinds: ALL,
+    ...faultRow("login"),
     slowMs: 10_000,
     setup: async (page) => {
       await openLobby(page, "/lobby/login");
@@ -285,10 +144,7 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    name: "register: phone",
-    path: "/register/phone",
-    method: "POST",
-    kinds: ALL,
+    ...faultRow("register: phone"),
     setup: (page) => openLobby(page, "/lobby/register"),
     keepsInput: { field: (page) => registerStep1(page).getByLabel("เบอร์โทรศัพท์"), value: PHONE },
     submit: registerNext,
@@ -296,10 +152,7 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: guestForm("สมัครสมาชิก", registerNext, (page) => expect(dialog(page, "ตั้งรหัสผ่าน")).toBeVisible()),
   },
   {
-    name: "register: OTP (real-OTP backend)",
-    path: "/register/otp",
-    method: "POST",
-    kinds: ALL,
+    ...faultRow("register: OTP (real-OTP backend)"),
     setup: async (page) => {
       await useRealOtp(page);
       await openLobby(page, "/lobby/register");
@@ -313,10 +166,7 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: guestForm("ยืนยันรหัส OTP", otpConfirm, (page) => expect(dialog(page, "ตั้งรหัสผ่าน")).toBeVisible()),
   },
   {
-    name: "register: password",
-    path: "/register/password",
-    method: "POST",
-    kinds: ALL,
+    ...faultRow("register: password"),
     setup: async (page) => {
       await toRegisterPassword(page);
       await dialog(page, "ตั้งรหัสผ่าน").getByLabel("ยืนยันรหัสผ่าน", { exact: true }).fill("Lobby2026a");
@@ -331,10 +181,7 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    name: "register: bank account",
-    path: "/register/bank-account",
-    method: "POST",
-    kinds: ALL,
+    ...faultRow("register: bank account"),
     setup: (page) => toRegisterBank(page),
     keepsInput: { field: (page) => dialog(page, "ข้อมูลบัญชีธนาคาร").getByLabel("ชื่อบัญชี"), value: "สมชาย ใจดี" },
     submit: bankSubmit,
@@ -342,10 +189,7 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: guestForm("ข้อมูลบัญชีธนาคาร", bankSubmit, (page) => expect(dialog(page, "สมัครสมาชิกสำเร็จ")).toBeVisible()),
   },
   {
-    name: "reset password: start",
-    path: "/reset-password/start",
-    method: "POST",
-    kinds: ALL,
+    ...faultRow("reset password: start"),
     setup: (page) => toResetStart(page),
     keepsInput: { field: (page) => dialog(page, "ลืมรหัสผ่าน").getByLabel("รหัสลูกค้า (ถ้ามี)"), value: "lb0812345678" },
     submit: resetSubmit,
@@ -353,10 +197,7 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: guestForm("ลืมรหัสผ่าน", resetSubmit, (page) => expect(dialog(page, "ยืนยันรหัส OTP")).toBeVisible()),
   },
   {
-    name: "reset password: confirm OTP",
-    path: "/reset-password/confirm-otp",
-    method: "POST",
-    kinds: ALL,
+    ...faultRow("reset password: confirm OTP"),
     setup: (page) => toResetOtp(page),
     keepsInput: { field: (page) => dialog(page, "ยืนยันรหัส OTP").getByLabel("รหัส OTP"), value: "123456" },
     submit: otpConfirm,
@@ -364,10 +205,7 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: guestForm("ยืนยันรหัส OTP", otpConfirm, (page) => expect(dialog(page, "ตั้งรหัสผ่านใหม่")).toBeVisible()),
   },
   {
-    name: "reset password: new password",
-    path: "/reset-password/confirm-password",
-    method: "POST",
-    kinds: ALL,
+    ...faultRow("reset password: new password"),
     setup: (page) => toResetNew(page),
     keepsInput: { field: (page) => dialog(page, "ตั้งรหัสผ่านใหม่").getByLabel("รหัสผ่านใหม่", { exact: true }), value: "Lobby2026a" },
     submit: resetSave,
@@ -375,11 +213,7 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: guestForm("ตั้งรหัสผ่านใหม่", resetSave, (page) => expect(dialog(page, "เปลี่ยนรหัสผ่านสำเร็จ")).toBeVisible()),
   },
   {
-    name: "change password",
-    path: "/customers/update-password",
-    method: "POST",
-    kinds: ALL,
-    member: true,
+    ...faultRow("change password"),
     setup: async (page) => {
       await openLobby(page, "/lobby/?popup=ChangePassword");
       const form = dialog(page, "เปลี่ยนรหัสผ่าน");
@@ -392,11 +226,7 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: memberForm("เปลี่ยนรหัสผ่าน", changeSave, (page) => expect(page.locator(".notice-success")).toContainText("เปลี่ยนรหัสผ่านสำเร็จ")),
   },
   {
-    name: "credit check",
-    path: "/customers/check-credit",
-    method: "GET",
-    kinds: ALL,
-    member: true,
+    ...faultRow("credit check"),
     setup: (page) => openLobby(page),
     trigger: (page) => page.getByTestId("member-bar").getByRole("button", { name: "รีเฟรชเครดิต" }).click(),
     expectOutcome: async (page, kind) => {
@@ -414,11 +244,7 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    name: "turnover check after a credit check",
-    path: "/customers/check-turnover",
-    method: "GET",
-    kinds: ["500", "network", "malformed", "401"],
-    member: true,
+    ...faultRow("turnover check after a credit check"),
     setup: async (page, { scenarios }) => {
       await page.clock.install();
       await scenarios.set("/customers/check-credit", "started");
@@ -438,11 +264,7 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    name: "deposit (bank transfer)",
-    path: "/requests/deposit/prepare",
-    method: "POST",
-    kinds: ALL,
-    member: true,
+    ...faultRow("deposit (bank transfer)"),
     slowMs: 10_000,
     setup: async (page, { scenarios }) => {
       await openDepositWithPromotion(page);
@@ -464,11 +286,7 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    name: "deposit (payment gateway)",
-    path: "/requests/deposit/payment-gateway",
-    method: "POST",
-    kinds: ["500", "network", "malformed", "401"],
-    member: true,
+    ...faultRow("deposit (payment gateway)"),
     setup: async (page, { scenarios }) => {
       // A member whose deposits go through the gateway, with no request pending yet.
       await page.route("**/lobby/api/customers/profile", async (route) => {
@@ -486,11 +304,7 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: memberForm("ฝากเงิน", depositSubmit, async () => {}),
   },
   {
-    name: "deposit cancel",
-    path: "/cancel",
-    method: "POST",
-    kinds: ["500", "network", "slow", "malformed", "401"],
-    member: true,
+    ...faultRow("deposit cancel"),
     setup: async (page, { scenarios }) => {
       await scenarios.set("/customers/profile", "pendingDepositBank");
       await openLobby(page);
@@ -509,11 +323,7 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    name: "withdraw",
-    path: "/requests/withdraw",
-    method: "POST",
-    kinds: ALL,
-    member: true,
+    ...faultRow("withdraw"),
     setup: async (page, { scenarios }) => {
       await openLobby(page, "/lobby/withdraw");
       await expect(dialog(page, "ถอนเงิน").getByLabel("จำนวนเงิน")).toHaveValue("1520");
@@ -526,11 +336,7 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: memberForm("ถอนเงิน", withdrawSubmit, (page) => expect(dialog(page, "กำลังดำเนินการถอนเงิน")).toBeVisible()),
   },
   {
-    name: "referral information",
-    path: "/customers/referral",
-    method: "GET",
-    kinds: ALL,
-    member: true,
+    ...faultRow("referral information"),
     setup: async () => {},
     trigger: (page) => openLobby(page, "/lobby/?info=referral"),
     expectOutcome: async (page, kind) => {
@@ -545,11 +351,7 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    name: "referral bonus withdrawal",
-    path: "/customers/get-referral-bonus",
-    method: "POST",
-    kinds: ALL,
-    member: true,
+    ...faultRow("referral bonus withdrawal"),
     setup: async (page) => {
       await openInfo(page, "referral");
       await expect(infoDialog(page).getByTestId("referral-link")).toBeVisible();
@@ -567,11 +369,7 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    name: "bonus claim by number",
-    path: "/customers/get-bonus/",
-    method: "POST",
-    kinds: ALL,
-    member: true,
+    ...faultRow("bonus claim by number"),
     setup: (page) => openInfo(page, "activities"),
     keepsInput: { field: (page) => infoDialog(page).getByLabel("รหัสโบนัส"), value: "9001" },
     submit: claimSubmit,
@@ -587,11 +385,7 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    name: "event bonus activation",
-    path: "/activate",
-    method: "POST",
-    kinds: ALL,
-    member: true,
+    ...faultRow("event bonus activation"),
     setup: (page) => openInfo(page, "activities"),
     submit: (page) => infoDialog(page).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }),
     trigger: (page) => infoDialog(page).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }).click(),
@@ -606,10 +400,7 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    name: "game catalogue",
-    path: "/catalogue",
-    method: "GET",
-    kinds: ALL,
+    ...faultRow("game catalogue"),
     // Read early at start-up, then once more when the grid mounts after a failed first read.
     maxCalls: { "500": 2, malformed: 2, "401": 2, network: 3 },
     setup: async () => {},
@@ -627,11 +418,7 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    name: "game launch (spec: failures show nothing)",
-    path: "/launch-game/",
-    method: "GET",
-    kinds: ALL,
-    member: true,
+    ...faultRow("game launch (spec: failures show nothing)"),
     setup: async (page) => {
       await openLobby(page, "/lobby/lobby");
       await catalogueReady(page);
@@ -644,7 +431,7 @@ export const featureFaultCases: FaultCase[] = [
         await expect(dialog(page, "ผลไม้หยก")).toBeVisible({ timeout: 10_000 });
         return;
       }
-      await page.waitForTimeout(500);
+      await requestsSettled(page);
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page.locator("iframe")).toHaveCount(0);
       await expect(page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true })).toBeEnabled();

@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import type { ContractGuard } from "./fixtures";
 
-/** The five ways a /lobby/api call can go wrong that every call is tested against. */
-export type FaultKind = "500" | "network" | "slow" | "malformed" | "401";
-export const FAULT_KINDS: readonly FaultKind[] = ["500", "network", "slow", "malformed", "401"];
+import type { FaultKind } from "./fault-table";
+
+export type { FaultKind } from "./fault-table";
 
 /** The real 10 s delay is used only where a case asks for it (see fault-cases.ts). */
 export const SLOW_MS = 10_000;
@@ -64,6 +64,13 @@ export async function expectHealthyPage(page: Page, guard: ContractGuard, { sett
   await expect(page.locator("#root")).not.toBeEmpty();
   expect(guard.problems, "contract guard and page errors").toEqual([]);
 }
+
+/**
+ * The positive signal before a negative check: every request the page started has been answered
+ * (or failed), so whatever the app does with the answers has happened. No request for 500 ms
+ * is Playwright's "networkidle"; it is a state reached, not a fixed sleep.
+ */
+export const requestsSettled = (page: Page): Promise<void> => page.waitForLoadState("networkidle");
 
 /** Toasts currently on screen (the notification container). */
 export const toasts = (page: Page): Locator => page.locator(".notices .notice");

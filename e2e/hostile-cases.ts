@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { dialog, openLobby, TOKEN_KEY } from "./fixtures";
 import { toasts } from "./faults-kit";
+import { infoDialog } from "./pages/info";
 import { hostileAnswers, type HostileAnswer, type Outcome, type View } from "./hostile-answers";
 
 /**
@@ -19,7 +20,6 @@ const TH_SERVER = "ระบบขัดข้อง กรุณาลองใ
 const TOP_GAME = "เล่น Frozen Jungle"; // the most popular slot of the catalogue example
 /** Any game card of the first grid. */
 const anyCard = (page: Page) => page.locator(".game-grid").first().getByRole("button", { name: /^เล่น / }).first();
-const infoDialog = (page: Page) => dialog(page, "ข้อมูลสมาชิก");
 
 async function catalogueOutcome(page: Page, outcome: Outcome): Promise<void> {
   if (outcome === "failure-state") {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, openLobby, test } from "./fixtures";
+import { infoDialog } from "./pages/info";
 
 /**
  * History, events and promotions stay smooth at 50,000 items: only a window of rows is in the
@@ -7,7 +8,6 @@ import { expect, openLobby, test } from "./fixtures";
  * (`[timing]`), never asserted: machines differ.
  */
 const N = 50_000;
-const infoDialog = (page: Page) => page.getByRole("dialog", { name: "ข้อมูลสมาชิก" });
 
 type ListName = "history" | "events" | "promotions";
 

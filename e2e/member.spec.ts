@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, openLobby, test } from "./fixtures";
+import { requestsSettled } from "./faults-kit";
 
 const GREEN = "rgb(61, 220, 132)";
 const RED = "rgb(255, 107, 107)";
@@ -463,7 +464,8 @@ test.describe("script payloads never run", () => {
     await openLobby(page);
     const popup = page.getByTestId("announcement-popup");
     await expect(popup).toBeVisible();
-    await page.waitForTimeout(500);
+    // Any payload's own request (an <img src=x>) has failed and its handler run by now.
+    await requestsSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
     expect(await popup.locator("script, iframe, style, svg").count()).toBe(0);
     const leftovers = await popup.evaluate((root) =>
@@ -481,7 +483,7 @@ test.describe("script payloads never run", () => {
     for (const tab of ["info", "history", "activities"]) {
       await openInfo(page, tab);
       const dialog = infoDialog(page);
-      await page.waitForTimeout(300);
+      await requestsSettled(page);
       // Our own icons and bank emblems are inline SVG with class "icon" or "bank-emblem"; any other svg would come from a payload.
       expect(await dialog.locator("img, script, iframe, svg:not(.icon):not(.bank-emblem), b").count()).toBe(0);
       expect(await dialog.locator('a[href^="javascript:"]').count()).toBe(0);

@@ -1,0 +1,110 @@
+// Every row of the fault table (e2e/fault-table.ts) × every kind it lists, without a browser: the
+// real client (its middleware, the boundary check, toApiError/unwrap, the app's query client and
+// its retry rule) is driven with a fetch that fails the way the kind says, inside a fork scope whose
+// session is wired to the client as src/app/start.ts wires it. What a player would notice is
+// checked here: one call per intent (a GET gets one retry after a network failure only), the
+// translated text in th, en and cn (never the framework's "Server Error" / "Unauthenticated."),
+// whether the server may have acted (money retries ask first), and that a 401 ends the session on
+// a member call and nowhere else. The browser suite (e2e/faults.spec.ts) keeps one case per row.
+import { allSettled, fork, scopeBind } from "effector";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { faultRows } from "../e2e/fault-table.ts";
+import { configureApiAuth, createAppQueryClient, fetchClient, unwrap } from "../src/shared/api/index.ts";
+import { $isAuthenticated, $session, unauthorized } from "../src/entities/session/index.ts";
+import { formErrorMessages, genericErrorText } from "../src/shared/lib/form/server-errors.ts";
+import { initI18n } from "../src/shared/i18n/index.ts";
+import th from "../src/shared/i18n/locales/th.json";
+import en from "../src/shared/i18n/locales/en.json";
+import cn from "../src/shared/i18n/locales/cn.json";
+
+const TEXTS = { th: th.errors, en: en.errors, cn: cn.errors };
+/** The generic text each kind shows when the server said nothing a player can read. */
+const TEXT_KEY = { 500: "server", network: "network", malformed: "server", 401: "server" };
+/** What toApiError makes of each kind. */
+const ERROR_KIND = { 500: "http", network: "network", malformed: "malformed", 401: "unauthenticated" };
+/** The server may have acted (a money create is then resumed, not resent). */
+const OUTCOME_UNKNOWN = { 500: true, network: true, malformed: true, 401: false };
+const PUBLIC = new Set(["/notification", "/login", "/catalogue"]);
+
+const json = (status, body) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+/** A fetch that fails the way `kind` says, counting its calls. */
+function faultyFetch(kind) {
+  const calls = [];
+  const fetch = vi.fn(async (request) => {
+    calls.push(request);
+    switch (kind) {
+      case "500":
+        return json(500, { message: "Server Error" });
+      case "network":
+        throw new TypeError("Failed to fetch");
+      case "malformed":
+        return new Response("{not json", { status: 200, headers: { "Content-Type": "application/json" } });
+      case "401":
+        return json(401, { message: "Unauthenticated." });
+    }
+    throw new Error(`no fault ${kind}`);
+  });
+  return { fetch, calls };
+}
+
+/** A scope with a live session (member rows) or none, wired to the client like the app's start. */
+function sessionScope(member) {
+  const scope = fork({ values: member ? [[$session, { token: "member-token", expiresAt: Date.now() + 3_600_000 }]] : [] });
+  configureApiAuth({ getToken: () => scope.getState($session)?.token ?? null, onUnauthorized: scopeBind(unauthorized, { scope }) });
+  return scope;
+}
+
+/** The row's call the way the features make it: GETs through the app's query client, POSTs once. */
+async function callOnce(row, fetch) {
+  const options = { params: { path: row.call.params ?? {} }, fetch };
+  if (row.method === "POST") return unwrap(fetchClient.POST(row.call.schemaPath, { ...options, body: {} }));
+  const queryClient = createAppQueryClient();
+  // The app's retry rule as it is; only its back-off delay is skipped.
+  return queryClient.fetchQuery({ queryKey: [row.call.schemaPath], queryFn: () => unwrap(fetchClient.GET(row.call.schemaPath, options)), retryDelay: 0 });
+}
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => configureApiAuth({ getToken: () => null, onUnauthorized: () => {} }));
+
+const cases = faultRows.flatMap((row) => row.kinds.filter((k) => k !== "slow").map((kind) => [`${row.name}: ${kind}`, row, kind]));
+
+describe("faults on every /lobby/api call, at the client", () => {
+  it("covers every row and kind of the table", () => {
+    expect(faultRows).toHaveLength(25);
+    expect(cases).toHaveLength(99);
+  });
+
+  it.each(cases)("%s", async (_, row, kind) => {
+    const scope = sessionScope(Boolean(row.member));
+    const { fetch, calls } = faultyFetch(kind);
+    const error = await callOnce(row, fetch).then(
+      () => null,
+      (e) => e,
+    );
+    await allSettled(scope);
+
+    expect(error, "the call fails").not.toBeNull();
+    expect(error.kind).toBe(ERROR_KIND[kind]);
+    expect(error.outcomeUnknown).toBe(OUTCOME_UNKNOWN[kind]);
+    // One request per intent; a read gets one more try after a network failure, nothing else retries.
+    expect(calls).toHaveLength(kind === "network" && row.method === "GET" ? 2 : 1);
+    // The member's token travels on member calls only (and never a guest's empty one).
+    expect(calls[0].headers.get("Authorization")).toBe(row.member ? "Bearer member-token" : null);
+
+    // A 401 ends the session on a member call; on a public call (or for a guest) it changes nothing.
+    const sessionEnds = kind === "401" && Boolean(row.member) && !PUBLIC.has(row.call.schemaPath);
+    expect(scope.getState($isAuthenticated)).toBe(Boolean(row.member) && !sessionEnds);
+
+    // What the form's red list / toast says, in every language: translated, never a framework text.
+    for (const locale of ["th", "en", "cn"]) {
+      await initI18n(locale, ["common"]);
+      const text = TEXTS[locale][TEXT_KEY[kind]];
+      expect(genericErrorText(error)).toBe(text);
+      expect(formErrorMessages(error)).toEqual([text]);
+    }
+    expect(error.messages.join(" ")).not.toMatch(/Server Error|Unauthenticated/);
+  });
+});
