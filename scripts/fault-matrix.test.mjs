@@ -5,11 +5,12 @@
 // checked here: one call per intent (a GET gets one retry after a network failure only), the
 // translated text in th, en and cn (never the framework's "Server Error" / "Unauthenticated."),
 // whether the server may have acted (money retries ask first), and that a 401 ends the session on
-// a member call and nowhere else. The browser suite (e2e/faults.spec.ts) keeps one case per row.
+// a call the contract secures and nowhere else. The browser suite (e2e/faults.spec.ts) keeps one case per row.
 import { allSettled, fork, scopeBind } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { faultRows } from "../e2e/fault-table.ts";
-import { configureApiAuth, createAppQueryClient, fetchClient, unwrap } from "../src/shared/api/index.ts";
+import { asForm, configureApiAuth, createAppQueryClient, fetchClient, unwrap } from "../src/shared/api/index.ts";
+import { formOperations, securedOperations } from "../generated/operations.ts";
 import { $isAuthenticated, $session, unauthorized } from "../src/entities/session/index.ts";
 import { formErrorMessages, genericErrorText } from "../src/shared/lib/form/server-errors.ts";
 import { initI18n } from "../src/shared/i18n/index.ts";
@@ -24,7 +25,6 @@ const TEXT_KEY = { 500: "server", network: "network", malformed: "server", 401: 
 const ERROR_KIND = { 500: "http", network: "network", malformed: "malformed", 401: "unauthenticated" };
 /** The server may have acted (a money create is then resumed, not resent). */
 const OUTCOME_UNKNOWN = { 500: true, network: true, malformed: true, 401: false };
-const PUBLIC = new Set(["/notification", "/login", "/catalogue"]);
 
 const json = (status, body) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 /** A fetch that fails the way `kind` says, counting its calls. */
@@ -55,9 +55,20 @@ function sessionScope(member) {
 }
 
 /** The row's call the way the features make it: GETs through the app's query client, POSTs once. */
+/** The contract's route of a row ("POST /login"), as generated/operations.ts lists it. */
+const route = (row) => `${row.method} ${row.call.schemaPath}`;
+/** A secured call a guest makes carries the registration's temporary token (the steps after the OTP). */
+const TEMP_TOKEN = "registration-token";
+
 async function callOnce(row, fetch) {
-  const options = { params: { path: row.call.params ?? {} }, fetch };
-  if (row.method === "POST") return unwrap(fetchClient.POST(row.call.schemaPath, { ...options, body: {} }));
+  const headers = securedOperations.has(route(row)) && !row.member ? { Authorization: `Bearer ${TEMP_TOKEN}` } : {};
+  const options = { params: { path: row.call.params ?? {} }, headers, fetch };
+  if (row.method === "POST") {
+    // A form operation goes out as the contract's form (asForm), as the login popup sends it.
+    const form = asForm({});
+    const request = formOperations.has(route(row)) ? { ...options, body: form.body, headers: { ...headers, ...form.headers } } : { ...options, body: {} };
+    return unwrap(fetchClient.POST(row.call.schemaPath, request));
+  }
   const queryClient = createAppQueryClient();
   // The app's retry rule as it is; only its back-off delay is skipped.
   return queryClient.fetchQuery({ queryKey: [row.call.schemaPath], queryFn: () => unwrap(fetchClient.GET(row.call.schemaPath, options)), retryDelay: 0 });
@@ -91,11 +102,12 @@ describe("faults on every /lobby/api call, at the client", () => {
     expect(error.outcomeUnknown).toBe(OUTCOME_UNKNOWN[kind]);
     // One request per intent; a read gets one more try after a network failure, nothing else retries.
     expect(calls).toHaveLength(kind === "network" && row.method === "GET" ? 2 : 1);
-    // The member's token travels on member calls only (and never a guest's empty one).
-    expect(calls[0].headers.get("Authorization")).toBe(row.member ? "Bearer member-token" : null);
+    // The member's token travels on member calls only (a guest's secured call carries the registration's token).
+    const guestToken = securedOperations.has(route(row)) ? `Bearer ${TEMP_TOKEN}` : null;
+    expect(calls[0].headers.get("Authorization")).toBe(row.member ? "Bearer member-token" : guestToken);
 
-    // A 401 ends the session on a member call; on a public call (or for a guest) it changes nothing.
-    const sessionEnds = kind === "401" && Boolean(row.member) && !PUBLIC.has(row.call.schemaPath);
+    // A 401 ends the session on a call the contract secures; on a public call (or for a guest) it changes nothing.
+    const sessionEnds = kind === "401" && Boolean(row.member) && securedOperations.has(route(row));
     expect(scope.getState($isAuthenticated)).toBe(Boolean(row.member) && !sessionEnds);
 
     // What the form's red list / toast says, in every language: translated, never a framework text.
