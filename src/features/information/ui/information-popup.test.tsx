@@ -63,11 +63,19 @@ const selected = (tabs: HTMLElement) => within(tabs).getByRole("tab", { selected
 describe("information popup tabs", () => {
   it("five tabs in the spec's order; arrow keys, Home and End move the selection and the focus, wrapping at the ends", async () => {
     const { user, tabs } = await renderInfo();
-    expect(within(tabs).getAllByRole("tab").map((t) => t.textContent)).toEqual(["ข้อมูลส่วนตัว", "ข้อมูลฝาก-ถอน", "กิจกรรม", "แนะนำเพื่อน", "ข่าวสาร"]);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((t) => t.textContent),
+    ).toEqual(["ข้อมูลส่วนตัว", "ข้อมูลฝาก-ถอน", "กิจกรรม", "แนะนำเพื่อน", "ข่าวสาร"]);
     expect(selected(tabs)).toBe("ข้อมูลส่วนตัว");
     const first = within(tabs).getByRole("tab", { name: "ข้อมูลส่วนตัว" });
     // Only the selected tab is in the Tab order.
-    expect(within(tabs).getAllByRole("tab").map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((t) => t.tabIndex),
+    ).toEqual([0, -1, -1, -1, -1]);
     first.focus();
     await user.keyboard("{ArrowRight}");
     expect(selected(tabs)).toBe("ข้อมูลฝาก-ถอน");

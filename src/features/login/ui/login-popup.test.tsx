@@ -78,16 +78,17 @@ describe("login popup", () => {
 
   it("wrong phone or password (422): the server's messages in the red list, the 'incorrect' notice, input kept, one request per submit", async () => {
     server.answer = () =>
-      Response.json(
-        { message: "The given data was invalid.", errors: { phone: ["บัญชีนี้ถูกระงับ"], error: ["ลองได้อีก 2 ครั้ง"] } },
-        { status: 422 },
-      );
+      Response.json({ message: "The given data was invalid.", errors: { phone: ["บัญชีนี้ถูกระงับ"], error: ["ลองได้อีก 2 ครั้ง"] } }, { status: 422 });
     const { user, popup, phone, password, submit, scope, pathname } = await renderLogin();
     await user.type(phone, "0812345678");
     await user.type(password, "wrong-pass");
     await user.click(submit);
     const list = await within(popup).findByRole("alert");
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["บัญชีนี้ถูกระงับ", "ลองได้อีก 2 ครั้ง"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["บัญชีนี้ถูกระงับ", "ลองได้อีก 2 ครั้ง"]);
     expect(screen.getByText("เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง")).toBeDefined();
     expect(phone.value).toBe("0812345678");
     expect(password.value).toBe("wrong-pass");
