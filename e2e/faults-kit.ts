@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
-import type { ContractGuard } from "./fixtures";
+import { apiRequestsInFlight, type ContractGuard } from "./fixtures";
 
 import type { FaultKind } from "./fault-table";
 
@@ -66,11 +66,15 @@ export async function expectHealthyPage(page: Page, guard: ContractGuard, { sett
 }
 
 /**
- * The positive signal before a negative check: every request the page started has been answered
- * (or failed), so whatever the app does with the answers has happened. No request for 500 ms
- * is Playwright's "networkidle"; it is a state reached, not a fixed sleep.
+ * The positive signal before a negative check: every /lobby/api request the page has sent is
+ * answered (or failed), and the page has rendered two frames since, so whatever the app does with
+ * the answers is on screen. (Playwright's "networkidle" is reached once per navigation and would
+ * not wait after a tap.)
  */
-export const requestsSettled = (page: Page): Promise<void> => page.waitForLoadState("networkidle");
+export async function requestsSettled(page: Page): Promise<void> {
+  await expect.poll(() => apiRequestsInFlight(page), { message: "API requests still in flight" }).toBe(0);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
 
 /** Toasts currently on screen (the notification container). */
 export const toasts = (page: Page): Locator => page.locator(".notices .notice");

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Request, type Response } from "@playwright/test";
 import { initialState, nextAnswer, operationOf, preferFor, type Journey } from "../src/shared/api/dev/journey";
 
 /**
@@ -44,6 +44,10 @@ export async function seedMember(page: Page, { expiresInMs = 3_600_000 } = {}): 
   );
 }
 
+/** /lobby/api requests each page has sent and not yet seen answered (or failed), kept by the guard fixture. */
+const apiInFlight = new WeakMap<Page, Set<Request>>();
+export const apiRequestsInFlight = (page: Page): number => apiInFlight.get(page)?.size ?? 0;
+
 export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; member: void; journeys: Journeys }>({
   guard: [
     async ({ page }, use, testInfo) => {
@@ -68,6 +72,11 @@ export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; me
           problems.push(`unexpected 422 on ${res.request().method()} ${path}: ${body.slice(0, 500)}`);
         }
       };
+      const inFlight = new Set<Request>();
+      apiInFlight.set(page, inFlight);
+      page.on("request", (r) => void (new URL(r.url()).pathname.startsWith("/lobby/api/") && inFlight.add(r)));
+      page.on("requestfinished", (r) => void inFlight.delete(r));
+      page.on("requestfailed", (r) => void inFlight.delete(r));
       page.on("response", onResponse);
       page.on("pageerror", (err) => problems.push(`uncaught page error: ${err.message}`));
       await use({

@@ -481,9 +481,12 @@ test.describe("script payloads never run", () => {
   test("profile strings in the information popup (xssStrings)", async ({ page, member: _, scenarios }) => {
     await scenarios.set("/customers/profile", "xssStrings");
     for (const tab of ["info", "history", "activities"]) {
+      const profileRead = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith("/customers/profile"));
       await openInfo(page, tab);
       const dialog = infoDialog(page);
-      await requestsSettled(page);
+      // The tab has rendered the profile's strings (a positive signal) before their absence is checked.
+      await profileRead;
+      await expect(dialog.getByRole("tabpanel")).not.toBeEmpty();
       // Our own icons and bank emblems are inline SVG with class "icon" or "bank-emblem"; any other svg would come from a payload.
       expect(await dialog.locator("img, script, iframe, svg:not(.icon):not(.bank-emblem), b").count()).toBe(0);
       expect(await dialog.locator('a[href^="javascript:"]').count()).toBe(0);
