@@ -26,12 +26,24 @@ export function Tabs<K extends string>({
   const base = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const selectedIndex = items.findIndex((item) => item.key === value);
+  const mounted = useRef(false);
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    // A strip that opens on its first tab is already in place: no layout is read for it (on the
+    // home page that read forced a layout of the whole page while it was still loading).
+    if (first && selectedIndex <= 0) return;
     // Next frame: a popup around the tabs opens (showModal) in its own effect, after this one.
-    // "nearest": only the strip scrolls, never the page or the popup behind it.
-    const frame = requestAnimationFrame(
-      () => refs.current[selectedIndex]?.scrollIntoView?.({ block: "nearest", inline: "nearest" }), // absent in jsdom
-    );
+    const frame = requestAnimationFrame(() => {
+      const tab = refs.current[selectedIndex];
+      const strip = tab?.parentElement;
+      if (!tab || !strip) return;
+      // Only the strip scrolls, never the page or the popup behind it (scrollIntoView would).
+      const t = tab.getBoundingClientRect();
+      const box = strip.getBoundingClientRect();
+      if (t.left < box.left) strip.scrollLeft += t.left - box.left;
+      else if (t.right > box.right) strip.scrollLeft += t.right - box.right;
+    });
     return () => cancelAnimationFrame(frame);
   }, [selectedIndex]);
   const onKey = (e: KeyboardEvent, index: number) => {
