@@ -1,7 +1,9 @@
 // A production build ships no mock: no trial placeholder page (mock/game-frame.html, served only by
 // the dev and preview servers), nothing that names it (scripts, index.html, the service worker's
 // precache list, config.json), and a config.json whose trialPageUrl is null (README, "Runtime
-// configuration"). `npm test` runs it after the build; `node scripts/check-build-output.mjs [dist]`.
+// configuration"); and a first paint styled by what it links: every class in each locale's prerendered
+// HTML is in its stylesheet or inline <style> (a slice's styles.css that loads with a lazy chunk would
+// leave it unstyled until then, and move it). `npm test` runs it after the build; `node scripts/check-build-output.mjs [dist]`.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,6 +34,32 @@ export function buildOutputProblems(dist) {
   } catch (e) {
     problems.push(`config.json: unreadable (${e.message})`);
   }
+  problems.push(...firstPaintStyleProblems(dist));
+  return problems;
+}
+
+/** Classes of each locale's first paint that neither its linked stylesheets nor its inline <style> define. */
+export function firstPaintStyleProblems(dist) {
+  const problems = [];
+  for (const page of ["index.html", "en/index.html", "cn/index.html"]) {
+    let html;
+    try {
+      html = readFileSync(path.join(dist, page), "utf8");
+    } catch {
+      continue;
+    }
+    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/lobby\/([^"]+)"/g)].map((m) => readFileSync(path.join(dist, m[1]), "utf8"));
+    const defined = new Set(
+      [...inline, ...linked]
+        .join("\n")
+        .match(/\.-?[_a-zA-Z][\w-]*/g)
+        ?.map((c) => c.slice(1)),
+    );
+    const used = new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/).filter(Boolean)));
+    const missing = [...used].filter((c) => !defined.has(c));
+    if (missing.length) problems.push(`${page}: the first paint uses classes its stylesheets do not define: ${missing.join(", ")}`);
+  }
   return problems;
 }
 
@@ -40,5 +68,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = buildOutputProblems(dist);
   for (const p of problems) console.error(`✖ ${p}`);
   if (problems.length) process.exit(1);
-  console.log(`build output: no mock trial page in ${path.relative(process.cwd(), dist) || dist}`);
+  console.log(`build output: no mock trial page, a first paint styled by its own sheets in ${path.relative(process.cwd(), dist) || dist}`);
 }

@@ -38,4 +38,17 @@ describe("production build output check", () => {
       'config.json: trialPageUrl must be null in the build (got "/lobby/game-frame.html")',
     ]);
   });
+
+  it("names a class of a locale's first paint that its linked sheet and inline style do not define", () => {
+    const sheet = ".layout{margin:0}.hero h1{color:red}";
+    const page = (body) =>
+      `<head><style>.shell-variant{display:contents}</style><link rel="stylesheet" crossorigin href="/lobby/assets/index-1.css"></head><body>${body}</body>`;
+    const dist = build({
+      ...clean,
+      "assets/index-1.css": sheet,
+      "index.html": page('<div class="layout shell-variant"><div class="hero"><h1>x</h1></div></div>'),
+      "en/index.html": page('<div class="layout"><div class="grid-status">…</div></div>'),
+    });
+    expect(buildOutputProblems(dist)).toEqual(["en/index.html: the first paint uses classes its stylesheets do not define: grid-status"]);
+  });
 });

@@ -12,7 +12,7 @@ const steps = [
   ["unit tests (Vitest)", bin("vitest"), ["run"]],
   ["build", bin("vite"), ["build", "--logLevel", "warn"]],
   ["no dev mock in the build", process.execPath, ["scripts/check-dev-free.mjs"]],
-  ["build output (no mock trial page)", process.execPath, ["scripts/check-build-output.mjs"]],
+  ["build output (no mock trial page; a first paint styled by its own sheets)", process.execPath, ["scripts/check-build-output.mjs"]],
   ["bundle budget (size-limit)", bin("size-limit"), []],
   ["e2e (Playwright, Chromium + Prism)", bin("playwright"), ["test"]],
 ];

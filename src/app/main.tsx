@@ -1,6 +1,6 @@
 import "./fonts.css";
+import "@/shared/ui/kit.css";
 import "./styles.css";
-import "./money.css";
 import { startTransition, StrictMode } from "react";
 import { scopeBind } from "effector";
 import { createRoot } from "react-dom/client";

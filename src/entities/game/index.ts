@@ -1,3 +1,4 @@
+import "./styles.css";
 export { catalogueQuery } from "./api";
 export { topGames, gamesOfCategory, gameKey } from "./lib/search";
 export { markPlayed } from "./lib/device-lists";

@@ -1,2 +1,3 @@
+import "./styles.css";
 export { readReminder, saveReminder } from "./reminder";
 export { DepositReminderNote } from "./ui";

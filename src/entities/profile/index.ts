@@ -1,3 +1,4 @@
+import "./styles.css";
 export { profileQuery, PROFILE_KEY, creditOf, hasBank, fetchFreshProfile } from "./api";
 export { useProfile } from "./use-profile";
 export { createProfileRefresh } from "./refresh";

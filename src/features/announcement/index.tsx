@@ -1,3 +1,4 @@
+import "./styles.css";
 import { lazy, Suspense } from "react";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { api } from "@/shared/api";

@@ -7,7 +7,7 @@ import { Dialog, Icon } from "@/shared/ui";
 /**
  * Server HTML is untrusted: sanitised, no scripts, handlers, frames or javascript: URLs, and no
  * `class`, `id` or `style`, so it cannot borrow the app's own classes (a full-screen overlay, a
- * fake "session expired" popup) or target its ids. The container also contains it (styles.css).
+ * fake "session expired" popup) or target its ids. The container also contains it (its styles.css).
  */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {

@@ -1,3 +1,4 @@
+import "./styles.css";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "@/shared/ui";

@@ -1,3 +1,4 @@
+import "./styles.css";
 export { DepositReminderPopup } from "./ui/reminder-popup";
 export { DepositPopup } from "./ui/deposit-popup";
 export { PromotionPopup } from "./ui/promotion-popup";

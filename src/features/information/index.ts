@@ -1,1 +1,2 @@
+import "./styles.css";
 export { InformationPopup } from "./ui/information-popup";

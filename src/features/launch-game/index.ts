@@ -1,1 +1,2 @@
+import "./styles.css";
 export { LaunchGameHost, useLaunchGame } from "./ui/launch-host";

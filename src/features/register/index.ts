@@ -1,3 +1,4 @@
+import "./styles.css";
 export { RegisterPopup } from "./ui/phone-popup";
 export { RegisterOtpPopup } from "./ui/otp-popup";
 export { RegisterPasswordPopup } from "./ui/password-popup";

@@ -1,1 +1,2 @@
+import "./styles.css";
 export { PromotionPage, ArticlePage, PrivacyPolicyPage } from "./ui/content-pages";

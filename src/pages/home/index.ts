@@ -1,1 +1,2 @@
+import "./styles.css";
 export { HomePage } from "./ui/home-page";

@@ -1,1 +1,2 @@
+import "./styles.css";
 export { LobbyIntro, LobbyPage, ProviderPage, TopGamesPage } from "./ui/lobby-page";

@@ -1,1 +1,2 @@
+import "./styles.css";
 export { ResponsiblePlayPage } from "./ui/responsible-play-page";

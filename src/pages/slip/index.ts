@@ -1,1 +1,2 @@
+import "./styles.css";
 export { SlipPage } from "./ui/slip-page";

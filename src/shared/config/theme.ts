@@ -70,7 +70,7 @@ const inkOn = (background: string, ...candidates: string[]): string =>
   candidates.reduce((best, c) => (contrast(c, background) > contrast(best, background) ? c : best));
 const WARNING = "#ffb347";
 
-/** CSS custom properties of a colour set (src/app/styles.css reads them). */
+/** CSS custom properties of a colour set (src/shared/ui/kit.css and the slices' sheets read them). */
 export function themeVariables(c: BrandColors): Record<string, string> {
   const all = resolveColors(c);
   const dark = luminance(all.background) <= 0.4;

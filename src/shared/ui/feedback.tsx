@@ -12,7 +12,7 @@ import { Dialog } from "./dialog";
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <span className="spinner-wrap" role="status">
+    <span role="status">
       <span className="spinner" aria-hidden="true" />
       <span className="sr-only">{label ?? t("loading")}</span>
     </span>

@@ -21,7 +21,7 @@ export function HomePage() {
   // Not a fixed id: the prerendered first paint holds the guest and the member variant.
   const heroId = useId();
   return (
-    <div className="home" data-testid="home-page">
+    <div data-testid="home-page">
       <section className="hero" aria-labelledby={heroId}>
         <h1 id={heroId}>{brandCopy(config, lang, authed ? "memberHeroTitle" : "heroTitle") ?? t(authed ? "memberHeroTitle" : "heroTitle")}</h1>
         <p>{brandCopy(config, lang, authed ? "memberHeroText" : "heroText") ?? t(authed ? "memberHeroText" : "heroText")}</p>

@@ -1,3 +1,4 @@
+import "./styles.css";
 export { latinDigits, normalizeDigits } from "./digits";
 export {
   requiredText,
