@@ -16,5 +16,7 @@ export default defineConfig({
     setupFiles: ["src/shared/testing/setup.ts"],
     restoreMocks: true,
     testTimeout: 20_000,
+    // Worker threads, not child processes: the same isolation per file, about 10 % faster here.
+    pool: "threads",
   },
 });

@@ -127,7 +127,12 @@ const ROWS: Row[] = [
     path: "/register/bank-account",
     async open(page) {
       const step = await registerBankStep(page);
-      return { button: step.getByRole("button", { name: "สมัครสมาชิก" }), enterOn: step.getByLabel("ไอดีไลน์"), result: dialog(page, "สมัครสมาชิกสำเร็จ") };
+      return {
+        button: step.getByRole("button", { name: "สมัครสมาชิก" }),
+        enterOn: step.getByLabel("ไอดีไลน์"),
+        result: dialog(page, "สมัครสมาชิกสำเร็จ"),
+        resultText: "สมัครสมาชิกสำเร็จ",
+      };
     },
   },
   {
@@ -158,6 +163,7 @@ const ROWS: Row[] = [
         button: step.getByRole("button", { name: "บันทึกรหัสผ่าน" }),
         enterOn: step.getByLabel("ยืนยันรหัสผ่านใหม่"),
         result: dialog(page, "เปลี่ยนรหัสผ่านสำเร็จ"),
+        resultText: "เปลี่ยนรหัสผ่านสำเร็จ",
       };
     },
   },

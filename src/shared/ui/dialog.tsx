@@ -1,7 +1,13 @@
 import { Icon } from "./icon";
-import { useId, useLayoutEffect, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from "react";
 import { useModalDialog } from "./use-modal-dialog";
 import { useTranslation } from "react-i18next";
+
+/**
+ * The arm delay of a dialog that shows a call's result (`armDelay`): longer than a burst of taps
+ * on a phone (five taps took up to about half a second in e2e/double-submit.spec.ts under load).
+ */
+export const RESULT_ARM_DELAY = 600;
 
 export interface DialogProps {
   open: boolean;
@@ -16,9 +22,10 @@ export interface DialogProps {
   className?: string;
   labelledBy?: string;
   /**
-   * Milliseconds after opening during which the close button and the footer stay disabled. For
-   * dialogs opened by a tap (a call's result): the rest of a tap burst lands on the dialog, and
-   * without this a tap on its button closes it and the next one presses the button behind again.
+   * Milliseconds after opening during which the close button and the footer stay disabled and the
+   * body is inert. For dialogs opened by a tap (a call's result): the rest of a tap burst lands on
+   * the dialog, and without this a tap on its button closes it (the player never reads the result)
+   * and the next one presses the button behind again.
    */
   armDelay?: number;
 }
@@ -39,13 +46,16 @@ export function Dialog({ open, title, onClose, width = 480, dismissible = true, 
     const el = ref.current;
     if (!el || !open || armDelay === 0) return;
     setArmed(false);
-    const timer = setTimeout(() => {
-      setArmed(true);
-      // The disabled buttons could not take the focus on opening: the first one takes it now.
-      if (document.activeElement === el || !el.contains(document.activeElement)) el.querySelector<HTMLElement>(".dialog-foot button")?.focus();
-    }, armDelay);
+    const timer = setTimeout(() => setArmed(true), armDelay);
     return () => clearTimeout(timer);
   }, [open, armDelay, ref]);
+  // The disabled buttons could not take the focus on opening: once they are enabled (rendered
+  // armed), the footer's first one takes it, unless the player has moved the focus inside already.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !open || armDelay === 0 || !armed) return;
+    if (document.activeElement === el || !el.contains(document.activeElement)) el.querySelector<HTMLElement>(".dialog-foot button")?.focus();
+  }, [armed, open, armDelay, ref]);
 
   return (
     <dialog
@@ -69,7 +79,9 @@ export function Dialog({ open, title, onClose, width = 480, dismissible = true, 
           </button>
         ) : null}
       </div>
-      <div className="dialog-body">{children}</div>
+      <div className="dialog-body" inert={!armed}>
+        {children}
+      </div>
       {footer ? (
         // A fieldset so that one `disabled` covers every button of the footer until the dialog is armed.
         <fieldset className="dialog-foot" disabled={!armed}>

@@ -7,7 +7,7 @@ import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { supportHref } from "@/shared/lib/support";
 import { Button } from "./button";
-import { Dialog } from "./dialog";
+import { Dialog, RESULT_ARM_DELAY } from "./dialog";
 
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -66,7 +66,7 @@ export function NotificationDialog() {
     <Dialog
       open={dialog !== null}
       width={500}
-      armDelay={400}
+      armDelay={RESULT_ARM_DELAY}
       title={dialog?.title ?? t(`dialog.${dialog?.tone ?? "info"}`)}
       onClose={close}
       className={`dialog-${dialog?.tone ?? "info"}`}

@@ -1,6 +1,6 @@
 export { Button } from "./button";
 export { Field } from "./field";
-export { Dialog } from "./dialog";
+export { Dialog, RESULT_ARM_DELAY } from "./dialog";
 export { useModalDialog } from "./use-modal-dialog";
 export { ContentSections } from "./content-sections";
 export type { ContentSection } from "./content-sections";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { $isAuthenticated } from "@/entities/session";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { popupClosed } from "@/shared/popup";
-import { Button, Dialog, Spinner } from "@/shared/ui";
+import { Button, Dialog, RESULT_ARM_DELAY, Spinner } from "@/shared/ui";
 import { finalLoginFx, registrationFinished } from "../model/registration";
 
 /**
@@ -30,7 +30,7 @@ export function RegisterFinalPopup() {
     navigate(localePath(currentLocale(), "/login"), { replace: true });
   };
   return (
-    <Dialog open title={t("finalTitle")} onClose={home} width={420}>
+    <Dialog open title={t("finalTitle")} onClose={home} width={420} armDelay={RESULT_ARM_DELAY}>
       <div className="account-form account-final">
         <p className="account-final-mark" aria-hidden="true" />
         <p>{t("finalText")}</p>

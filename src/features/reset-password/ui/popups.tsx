@@ -6,7 +6,7 @@ import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { FIELD_MAX, NewPasswordStepForm, OtpStepForm, PhoneField, PopupForm, useFieldError, useFormSubmit, useSchemaForm } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
-import { Button, Dialog, Field } from "@/shared/ui";
+import { Button, Dialog, RESULT_ARM_DELAY, Field } from "@/shared/ui";
 import { $reset, confirmOtpFx, confirmPasswordFx, resetFinished, resetOpened, startResetFx } from "../model/reset";
 import { resetPasswordSchema, startSchema } from "../model/schemas";
 
@@ -103,6 +103,7 @@ export function ResetCompletePopup() {
         close();
       }}
       width={420}
+      armDelay={RESULT_ARM_DELAY}
     >
       <div className="account-form account-final">
         <p className="account-final-mark" aria-hidden="true" />
