@@ -479,6 +479,8 @@ test.describe("script payloads never run", () => {
   });
 
   test("profile strings in the information popup (xssStrings)", async ({ page, member: _, scenarios }) => {
+    // Four loads of the lobby in one case: a slow machine needs more than the default 30 s.
+    test.setTimeout(60_000);
     await scenarios.set("/customers/profile", "xssStrings");
     for (const tab of ["info", "history", "activities"]) {
       const profileRead = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith("/customers/profile"));

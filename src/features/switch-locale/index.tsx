@@ -20,7 +20,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   return (
     <div className={`lang-picker${compact ? " lang-picker-compact" : ""}`} role="group" aria-label={t("language.label")}>
       {LOCALES.map((l) => (
-        <button key={l} type="button" className="lang-option" aria-pressed={l === active} lang={l === "cn" ? "zh-CN" : l} onClick={() => switchTo(l)}>
+        <button key={l} type="button" className="chip" aria-pressed={l === active} lang={l === "cn" ? "zh-CN" : l} onClick={() => switchTo(l)}>
           {t(`language.${l}`)}
         </button>
       ))}

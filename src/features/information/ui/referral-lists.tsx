@@ -37,7 +37,7 @@ export function ReferralLists({ info }: { info: ReferralInfo }) {
       </h3>
       <div className="segmented" role="group" aria-label={t("referral.lists")}>
         {LIST_KEYS.map((key) => (
-          <button key={key} type="button" className="segment" aria-pressed={key === which} onClick={() => setWhich(key)}>
+          <button key={key} type="button" className="chip" aria-pressed={key === which} onClick={() => setWhich(key)}>
             {label(key)} ({lists[key].length})
           </button>
         ))}
