@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { createEffect, createStore, sample } from "effector";
+import { combine, createEffect, sample } from "effector";
 import { $isAuthenticated } from "@/entities/session";
 import { $popupMode, isMemberPopup, popupShown, type PopupMode } from "@/shared/popup";
 
@@ -45,13 +45,9 @@ register("WithdrawProcess", withdraw, "WithdrawProcessPopup");
 
 // ---- popupShown: a popup is on screen, its feature's model loaded with it ----
 /** The popup the host renders: the open one, unless it is a member popup and no member is logged in. */
-export const $renderedPopup = createStore<PopupMode | null>(null);
-sample({
-  clock: [$popupMode, $isAuthenticated],
-  source: { mode: $popupMode, member: $isAuthenticated },
-  fn: ({ mode, member }) => (mode && (member || !isMemberPopup(mode)) ? mode : null),
-  target: $renderedPopup,
-});
+export const $renderedPopup = combine($popupMode, $isAuthenticated, (mode, member): PopupMode | null =>
+  mode && (member || !isMemberPopup(mode)) ? mode : null,
+);
 /** Loads the popup's module (its feature's model comes with it), so the model hears popupShown. */
 export const loadPopupFx = createEffect(async (mode: PopupMode) => {
   await loaders[mode]?.();
