@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -18,5 +19,8 @@ export default defineConfig({
     testTimeout: 20_000,
     // Worker threads, not child processes: the same isolation per file, about 10 % faster here.
     pool: "threads",
+    // One worker per core: Vitest's default in a run is cores − 1, which is a single worker on a
+    // 2-core CI machine (measured: 117 s with one, 72 s with two).
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,14 +1,21 @@
 // npm test: every check, in the order that fails fastest. Prints each step's time.
-import { bin, run } from "./lib.mjs";
+// The static checks read the tree and nothing else, so they run side by side (one per core); their
+// output is held and printed whole when each ends. The rest run one after another, output live.
+import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { bin, root, run } from "./lib.mjs";
 
-const steps = [
+const staticChecks = [
+  ["typecheck", bin("tsc"), ["-p", "tsconfig.json"]],
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
   ["format (Prettier)", bin("prettier"), ["--check", "--log-level", "warn", "."]],
   ["dead code (knip)", bin("knip"), ["--no-progress"]],
-  ["typecheck", bin("tsc"), ["-p", "tsconfig.json"]],
   ["contract lint (Spectral)", bin("spectral"), ["lint", "openapi/lobby.yaml", "-F", "warn", "-q"]],
   ["api:check", process.execPath, ["scripts/gen-api.mjs", "--check"]],
   ["catalogue example check", process.execPath, ["scripts/gen-catalogue.mjs", "--check"]],
+];
+
+const steps = [
   ["unit tests (Vitest)", bin("vitest"), ["run"]],
   ["build", bin("vite"), ["build", "--logLevel", "warn"]],
   ["no dev mock in the build", process.execPath, ["scripts/check-dev-free.mjs"]],
@@ -18,17 +25,58 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+const chosen = ([name]) => !only.length || only.some((o) => name.startsWith(o));
+const seconds = (t) => ((Date.now() - t) / 1000).toFixed(1);
 const t0 = Date.now();
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+
+function fail(name, t, message, output = "") {
+  process.stdout.write(output);
+  console.error(`\n✖ ${name} failed after ${seconds(t)} s: ${message}`);
+  process.exit(1);
+}
+
+/** Runs one check with its output captured; resolves with that output, rejects with it on failure. */
+function runHeld(name, cmd, args) {
+  return new Promise((resolve, reject) => {
+    const t = Date.now();
+    const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" } });
+    let output = "";
+    child.stdout.on("data", (c) => (output += c));
+    child.stderr.on("data", (c) => (output += c));
+    child.on("error", (e) => reject(Object.assign(e, { output, t })));
+    child.on("exit", (code) => {
+      if (code === 0) resolve({ output, t });
+      else reject(Object.assign(new Error(`exited with ${code}`), { output, t }));
+    });
+  });
+}
+
+const queue = staticChecks.filter(chosen);
+if (queue.length) {
+  console.log(`\n▶ static checks, side by side: ${queue.map(([n]) => n).join(", ")}`);
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const [name, cmd, args] = step;
+      try {
+        const { output, t } = await runHeld(name, cmd, args);
+        process.stdout.write(output);
+        console.log(`✔ ${name} (${seconds(t)} s)`);
+      } catch (e) {
+        fail(name, e.t ?? t0, e.message, e.output);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, lane));
+}
+
+for (const [name, cmd, args] of steps.filter(chosen)) {
   const t = Date.now();
   console.log(`\n▶ ${name}`);
   try {
     await run(cmd, args);
   } catch (e) {
-    console.error(`\n✖ ${name} failed after ${((Date.now() - t) / 1000).toFixed(1)} s: ${e.message}`);
-    process.exit(1);
+    fail(name, t, e.message);
   }
-  console.log(`✔ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  console.log(`✔ ${name} (${seconds(t)} s)`);
 }
-console.log(`\nAll checks passed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`\nAll checks passed in ${seconds(t0)} s`);
