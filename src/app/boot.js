@@ -21,7 +21,7 @@
     document.fonts.load('600 16px "Sarabun"', "ก a").then(show, show);
     setTimeout(show, 3000);
   }
-  // The app's scripts load once the static shell has painted (vite.config.ts, lobby-defer-app-scripts
+  // The app's scripts load once the static shell has painted (vite.config.ts, lobby-first-paint-head
   // writes them into <meta name="lobby-app">): the paint timing entry says when, and a frame
   // callback stands in where there is none. A hidden tab paints nothing, so it loads at once;
   // the timer covers a browser that reports no paint at all. `npm run dev` has no meta.
