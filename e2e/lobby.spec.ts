@@ -201,6 +201,31 @@ test.describe("game lobby", () => {
     await expect(page.getByRole("dialog").getByText("กรุณาเลือกเกม")).toBeVisible();
   });
 
+  test("the home grid draws its first 12 cards, the rest in boxes of a card's size until the player comes near", async ({ page }) => {
+    await openCatalogue(page, "/lobby/");
+    const grid = page.getByRole("list", { name: "สล็อต" });
+    const cards = grid.getByRole("button", { name: /^เล่น / });
+    const boxes = grid.getByTestId("card-pending");
+    await expect(cards).toHaveCount(12);
+    await expect(boxes).toHaveCount(24);
+    // Same size as a card: nothing below the grid moves when the cards come.
+    const card = await grid.locator(".game-card").first().boundingBox();
+    const box = await boxes.first().boundingBox();
+    expect(box && { w: Math.round(box.width), h: Math.round(box.height) }).toEqual(card && { w: Math.round(card.width), h: Math.round(card.height) });
+    // The player scrolls down towards the grid's end.
+    await page.mouse.wheel(0, 1000);
+    await expect(cards).toHaveCount(36);
+    await expect(boxes).toHaveCount(0);
+  });
+
+  test("the keyboard reaches every card of the home grid's page", async ({ page }) => {
+    await openCatalogue(page, "/lobby/");
+    const grid = page.getByRole("list", { name: "สล็อต" });
+    await expect(grid.getByTestId("card-pending")).toHaveCount(24);
+    await grid.getByRole("button", { name: /^เล่น / }).first().focus();
+    await expect(grid.getByRole("button", { name: /^เล่น / })).toHaveCount(36);
+  });
+
   test("home shows grids, promotions, news and about us; a banner click is recorded", async ({ page, member: _ }) => {
     await page.route("**/lobby/config.json", async (route) => {
       const res = await route.fetch();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Game, Provider } from "@/shared/api";
 import { messageTemplate } from "@/shared/i18n";
@@ -8,6 +8,13 @@ import { gameKey } from "../lib/search";
 import { GameCard, type GameCardLabels } from "./game-card";
 
 const PAGE_SIZE = 36;
+/**
+ * Cards a grid renders before the player comes near its end. The rest of the page waits in empty
+ * boxes of a card's size (the page below does not move) until the boxes are within half a screen of
+ * the viewport, or the keyboard enters the grid: a phone opening the home page renders and draws
+ * 12 cards and their pictures, not 36 (Lighthouse mobile, guest home: README, Performance).
+ */
+export const FIRST_CARDS = 12;
 
 interface GameGridProps {
   games: readonly Game[];
@@ -33,6 +40,8 @@ export function GameGrid(props: GameGridProps) {
 function GameGridView({ games, providers, onPlay, label, empty }: GameGridProps) {
   const { t, i18n } = useTranslation("game");
   const [shown, setShown] = useState(PAGE_SIZE);
+  const [nearEnd, setNearEnd] = useState(false);
+  const pending = useRef<HTMLLIElement>(null);
   // One favourites subscription and one set of labels per grid, not per card.
   const favourites = useFavourites();
   const labels = useMemo<GameCardLabels>(
@@ -43,11 +52,29 @@ function GameGridView({ games, providers, onPlay, label, empty }: GameGridProps)
     }),
     [t],
   );
+  const count = Math.min(shown, games.length);
+  const cards = nearEnd ? count : Math.min(count, FIRST_CARDS);
+  const waiting = cards < count;
+  useEffect(() => {
+    const box = pending.current;
+    if (!waiting || !box) return;
+    if (typeof IntersectionObserver === "undefined") return setNearEnd(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setNearEnd(true));
+      },
+      { rootMargin: "50% 0px" },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [waiting]);
   if (games.length === 0) return <p className="grid-empty">{empty ?? t("noGames")}</p>;
   return (
     <>
-      <ul className="game-grid" aria-label={label}>
-        {games.slice(0, shown).map((g) => (
+      <ul className="game-grid" aria-label={label} onFocus={waiting ? () => setNearEnd(true) : undefined}>
+        {games.slice(0, cards).map((g) => (
           <GameCard
             key={gameKey(g)}
             game={g}
@@ -58,9 +85,25 @@ function GameGridView({ games, providers, onPlay, label, empty }: GameGridProps)
             onPlay={onPlay}
           />
         ))}
+        {Array.from({ length: count - cards }, (_, i) => (
+          <li key={`pending-${i}`} ref={i === 0 ? pending : undefined} className="game-card" aria-hidden="true" data-testid="card-pending">
+            <span className="game-play">
+              <span className="game-thumb" />
+              <span className="game-name">{"\u00a0"}</span>
+              <span className="game-provider">{"\u00a0"}</span>
+            </span>
+          </li>
+        ))}
       </ul>
       {games.length > shown ? (
-        <button type="button" className="btn btn-secondary btn-block grid-more" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-block grid-more"
+          onClick={() => {
+            setNearEnd(true);
+            setShown((n) => n + PAGE_SIZE);
+          }}
+        >
           {t("showMore", { n: games.length - shown })}
         </button>
       ) : null}
