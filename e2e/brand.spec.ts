@@ -148,7 +148,10 @@ test.describe("responsible play", () => {
       ["/lobby/cn", "理性娱乐"],
       ["/lobby", "เล่นอย่างรับผิดชอบ"],
     ] as const) {
-      await page.context().clearCookies(); // the language cookie would send /lobby/ to the last language
+      // The language cookie would send /lobby/ to the last language. The last page is left first:
+      // a navigation it makes after this point (its router sets the cookie) would write it again.
+      await page.goto("/lobby/config.json");
+      await page.context().clearCookies();
       await openLobby(page, `${prefix}/responsible-play`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`18+${heading}`);
     }
