@@ -171,6 +171,11 @@ const firstPaintHead = (): Plugin => {
         if (!entry || more.length || attr(entry, "type") !== "module") throw new Error("index.html: expected one module entry script in the head");
         const preloads = inHead.filter((el) => el.tagName === "link" && attr(el, "rel") === "modulepreload");
         [entry, ...preloads].forEach(detach);
+        // Nothing else may start the app's code before the first paint (a script Vite put elsewhere).
+        const loose = (node: HtmlNode): boolean =>
+          (isElement(node) && ((node.tagName === "script" && attr(node, "src") !== undefined) || attr(node, "rel") === "modulepreload")) ||
+          ("childNodes" in node && node.childNodes.some(loose));
+        if (loose(document)) throw new Error("index.html: a script or modulepreload outside the head's entry");
         const meta = element("meta", { name: "lobby-app", content: attr(entry, "src") ?? "", "data-preload": preloads.map((l) => attr(l, "href")).join(" ") });
         insertAfter(title, [meta]);
         return serialize(document);

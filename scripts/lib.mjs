@@ -8,11 +8,23 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
 export const CONTRACT = path.join(root, "openapi", "lobby.yaml");
 
-export function run(cmd, args, opts = {}) {
+/**
+ * Runs a command to its end. Its output goes to this terminal, or with `capture: true` is held and
+ * given back (resolved with it; on failure, the error's `output`), for commands run side by side.
+ */
+export function run(cmd, args, { capture = false, ...opts } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: "inherit", cwd: root, ...opts });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} exited with ${code}`))));
-    child.on("error", reject);
+    const child = spawn(cmd, args, {
+      cwd: root,
+      ...opts,
+      stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: capture ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1", ...opts.env } : opts.env,
+    });
+    let output = "";
+    child.stdout?.on("data", (c) => (output += c));
+    child.stderr?.on("data", (c) => (output += c));
+    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(Object.assign(new Error(`${path.basename(cmd)} exited with ${code}`), { output }))));
+    child.on("error", (e) => reject(Object.assign(e, { output })));
   });
 }
 

@@ -1,9 +1,8 @@
 // npm test: every check, in the order that fails fastest. Prints each step's time.
 // The static checks read the tree and nothing else, so they run side by side (one per core); their
 // output is held and printed whole when each ends. The rest run one after another, output live.
-import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
-import { bin, root, run } from "./lib.mjs";
+import { bin, run } from "./lib.mjs";
 
 const staticChecks = [
   ["typecheck", bin("tsc"), ["-p", "tsconfig.json"]],
@@ -35,34 +34,18 @@ function fail(name, t, message, output = "") {
   process.exit(1);
 }
 
-/** Runs one check with its output captured; resolves with that output, rejects with it on failure. */
-function runHeld(name, cmd, args) {
-  return new Promise((resolve, reject) => {
-    const t = Date.now();
-    const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" } });
-    let output = "";
-    child.stdout.on("data", (c) => (output += c));
-    child.stderr.on("data", (c) => (output += c));
-    child.on("error", (e) => reject(Object.assign(e, { output, t })));
-    child.on("exit", (code) => {
-      if (code === 0) resolve({ output, t });
-      else reject(Object.assign(new Error(`exited with ${code}`), { output, t }));
-    });
-  });
-}
-
 const queue = staticChecks.filter(chosen);
 if (queue.length) {
   console.log(`\n▶ static checks, side by side: ${queue.map(([n]) => n).join(", ")}`);
   const lane = async () => {
     for (let step = queue.shift(); step; step = queue.shift()) {
       const [name, cmd, args] = step;
+      const t = Date.now();
       try {
-        const { output, t } = await runHeld(name, cmd, args);
-        process.stdout.write(output);
+        process.stdout.write(await run(cmd, args, { capture: true }));
         console.log(`✔ ${name} (${seconds(t)} s)`);
       } catch (e) {
-        fail(name, e.t ?? t0, e.message, e.output);
+        fail(name, t, e.message, e.output);
       }
     }
   };
