@@ -10,12 +10,12 @@ import { policyFromConfig, securityHeaders } from "./scripts/security-headers.mj
 import { bootScript } from "./scripts/boot-script.mjs";
 import { brandConfig, manifestFor } from "./scripts/brand.mjs";
 
-/** The brand dev and preview serve (LOBBY_BRAND; `npm start -- --brand <name>` sets it): README, "Brands and theming". */
+/** The brand dev and preview serve (LOBBY_BRAND; `npm start -- --brand <name>` sets it): docs/runtime-config.md, "Brands". */
 const brand = brandConfig(process.env.LOBBY_BRAND);
 import type { FirstPaint } from "./src/app/prerender";
 
 // Prism serves the contract's paths at its root, so the proxy strips /lobby/api
-// (see README, "Mock backend"). The same proxy serves dev and preview.
+// (see docs/mock-and-journeys.md). The same proxy serves dev and preview.
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
 const prism: ProxyOptions = {
   target: `http://127.0.0.1:${prismPort}`,
@@ -25,7 +25,7 @@ const prism: ProxyOptions = {
 const proxy = { "/lobby/api": prism, "/postback": { target: prism.target, changeOrigin: true } };
 
 /**
- * Cache policy of the production server, mirrored by `vite preview` (README, "Deployment"):
+ * Cache policy of the production server, mirrored by `vite preview` (docs/deployment.md):
  * hashed assets are immutable for a year; the entry points that name them are never cached.
  */
 export function cacheHeaders(pathname: string): string | null {

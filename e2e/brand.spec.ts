@@ -4,7 +4,7 @@ import { seriousViolations } from "./axe";
 import { dialog, expect, openLobby as openLobbyAt, seedMember, test } from "./fixtures";
 
 /**
- * White label (README, "Brands and theming"): one build, the brand from config.json. The preview
+ * White label (docs/runtime-config.md, "Brands"): one build, the brand from config.json. The preview
  * serves the brand of LOBBY_BRAND (the default here); the other demo brand is served to the page
  * as its deployment would serve it, brands/lagoon.json merged over the base (scripts/brand.mjs).
  */

@@ -14,5 +14,5 @@ export function bootScript() {
   return { code, csp: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
 }
 
-// `node scripts/boot-script.mjs` prints the hash for a server's CSP (README, "Deployment").
+// `node scripts/boot-script.mjs` prints the hash for a server's CSP (docs/deployment.md).
 if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(bootScript().csp);

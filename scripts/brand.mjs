@@ -1,4 +1,4 @@
-// Brands (README, "Brands and theming"): public/config.json is the base (the default brand);
+// Brands (docs/runtime-config.md, "Brands"): public/config.json is the base (the default brand);
 // brands/<name>.json is an overlay merged over it, so a brand may set any config key.
 //   brandConfig("lagoon")   → the merged config.json a deployment of that brand serves
 //   manifestFor(config)     → its web app manifest (name, icons and colours from the brand)

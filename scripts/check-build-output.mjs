@@ -1,6 +1,6 @@
 // A production build ships no mock: no trial placeholder page (mock/game-frame.html, served only by
 // the dev and preview servers), nothing that names it (scripts, index.html, the service worker's
-// precache list, config.json), and a config.json whose trialPageUrl is null (README, "Runtime
+// precache list, config.json), and a config.json whose trialPageUrl is null (docs/runtime-config.md, "Runtime
 // configuration"); and a first paint styled by what it links: every class in each locale's prerendered
 // HTML is in its stylesheet or inline <style> (a slice's styles.css that loads with a lazy chunk would
 // leave it unstyled until then, and move it). `npm test` runs it after the build; `node scripts/check-build-output.mjs [dist]`.

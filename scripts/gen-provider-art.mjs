@@ -127,7 +127,7 @@ const check = process.argv.includes("--check");
 let stale = 0;
 for (const [file, svg] of files) {
   if (Buffer.byteLength(svg) > 1800) throw new Error(`${file} is over 1.8 kB`);
-  if (file.includes(`${path.sep}games${path.sep}`) && /<text/.test(svg)) throw new Error(`${file} draws text (see README, performance: no text in SVG)`);
+  if (file.includes(`${path.sep}games${path.sep}`) && /<text/.test(svg)) throw new Error(`${file} draws text (see docs/performance.md: no text in SVG)`);
   if (check) {
     if (!existsSync(file) || readFileSync(file, "utf8") !== svg) stale++;
     continue;

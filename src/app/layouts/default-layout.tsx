@@ -9,7 +9,7 @@ import { Header } from "./chrome/header";
 
 /**
  * Default layout: header with member bar, drawer, content, footer, support widget, mobile bottom nav.
- * Each region fails on its own (README "Failures stay local").
+ * Each region fails on its own (docs/product-decisions.md, "Failures stay local").
  */
 export function DefaultLayout() {
   return (

@@ -1,7 +1,7 @@
 import type { Profile } from "@/shared/api";
 
 /**
- * Daily deposit reminder (product extension, README "Responsible play"): an amount the player
+ * Daily deposit reminder (product extension, docs/product-decisions.md, "Responsible play"): an amount the player
  * sets for themselves, kept on this device only. Deposits past it are not blocked; the deposit
  * popup reminds them of it with today's total from the server's history.
  */

@@ -118,7 +118,7 @@ const { noticeFx } = createMessageEffects("launch-game");
 /** A toast from this feature's dictionary (or the server's text). */
 export const launchNoticeFx = createEffect((m: MessageRequest) => noticeFx(m));
 
-/** Other failures are logged for developers and told to the player without blocking (README, "Game lobby"). */
+/** Other failures are logged for developers and told to the player without blocking (docs/product-decisions.md, "Game lobby"). */
 export const logLaunchFailureFx = createEffect(({ game, detail }: { game: LaunchableGame; detail: unknown }) => {
   console.warn("[launch-game] launch failed", { provider: game.provider, game: game.code, detail });
 });

@@ -3,7 +3,7 @@ import { interval } from "patronum";
 import { $frame, frameClosed } from "./model";
 
 /**
- * Reality check (product extension, README "Responsible play"): while a game frame is open, every
+ * Reality check (product extension, docs/product-decisions.md, "Responsible play"): while a game frame is open, every
  * N minutes (config.json `responsiblePlay.realityCheckMinutes`; null = off) the player is told how
  * long this session has run, with a link to their history, and chooses to continue or leave.
  */

@@ -1,7 +1,7 @@
 import { responseValidators, type ContractError, type ValidatorModule } from "@generated/validators";
 
 /**
- * Answers checked at the boundary against the contract (README "Answers from the server"):
+ * Answers checked at the boundary against the contract (docs/product-decisions.md, "Answers from the server"):
  * an item of a list that breaks the contract is dropped and reported; anything else that
  * breaks it fails the whole answer. Validators are generated per operation (Ajv standalone
  * code, no eval) and loaded on the operation's first request, so a guest never downloads

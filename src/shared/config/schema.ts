@@ -1,7 +1,7 @@
 import { colorProblems, type BrandColors } from "./theme";
 
 /**
- * Shape of /lobby/config.json (README, "Runtime configuration"), checked by hand before the
+ * Shape of /lobby/config.json (docs/runtime-config.md, "Runtime configuration"), checked by hand before the
  * app renders. Zod did this before; it cost every start 23 kB gzip and ~80 ms of a throttled
  * phone's main thread for ten fields, and now loads only with the first form.
  */
@@ -19,7 +19,7 @@ export interface RuntimeConfig {
   trialPageUrl: string | null;
   /** The deposit form's one-tap amounts (baht, positive, at most 8); absent: `DEFAULT_QUICK_DEPOSIT_AMOUNTS`. */
   quickDepositAmounts?: number[];
-  /** White label (README, "Brands and theming"); the brand's name is `site.name`. */
+  /** White label (docs/runtime-config.md, "Brands"); the brand's name is `site.name`. */
   brand: {
     logo: { url: string; width: number; height: number };
     favicon: string;
@@ -29,7 +29,7 @@ export interface RuntimeConfig {
     trustMarks: { payments: Mark[]; providers: Mark[] };
     supportLinks: { label: Record<Locale, string>; url: string }[];
   };
-  /** Product extensions (README, "Responsible play"), each off-switchable. */
+  /** Product extensions (docs/product-decisions.md, "Responsible play"), each off-switchable. */
   responsiblePlay: { adultsMark: boolean; page: boolean; realityCheckMinutes: number | null; depositReminder: boolean };
 }
 export type Locale = "th" | "en" | "cn";

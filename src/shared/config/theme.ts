@@ -1,7 +1,7 @@
 import { contrast, HEX, luminance, mix } from "./contrast";
 
 /**
- * A brand's colour tokens (config.json `brand.colors`). The seven named in the README are
+ * A brand's colour tokens (config.json `brand.colors`). The seven named in docs/runtime-config.md are
  * required (plus the text colour on primary buttons); the shades the stylesheet also uses are
  * derived from them unless the brand gives its own.
  */

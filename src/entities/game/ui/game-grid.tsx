@@ -12,7 +12,7 @@ const PAGE_SIZE = 36;
  * Cards a grid renders before the player comes near its end. The rest of the page waits in empty
  * boxes of a card's size (the page below does not move) until the boxes are within half a screen of
  * the viewport, or the keyboard enters the grid: a phone opening the home page renders and draws
- * 12 cards and their pictures, not 36 (Lighthouse mobile, guest home: README, Performance).
+ * 12 cards and their pictures, not 36 (Lighthouse mobile, guest home: docs/performance.md).
  */
 export const FIRST_CARDS = 12;
 

@@ -17,7 +17,7 @@ interface JourneyStep {
   /** The step begins once the app has sent this call (that request is still answered by the step before). */
   after?: OperationId;
   answers: Answers;
-  /** What the developer sees during this step (panel and README). */
+  /** What the developer sees during this step (panel and docs/mock-and-journeys.md). */
   note?: string;
 }
 
