@@ -1,57 +1,205 @@
 // @vitest-environment node
-// Proves `npm run contract:verify`: a server that keeps the contract passes clean, a server with
-// realistic mistakes gets each one reported against its operation, and a server that implements
-// nothing fails every operation. The CLI's exit code and JUnit XML are checked once.
+// Proves `npm run contract:verify` as a release gate: a server that keeps the contract passes clean
+// three runs in a row with identical JSON reports; a server that stubs calls with a 422 fails each
+// stubbed operation as "not exercised"; each realistic mistake of the wrong server is reported
+// against its operation; provider states reach the business-rule branches; the checks come from the
+// contract (an operation added to it is verified without touching the run).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { root } from "./lib.mjs";
+import { parse, stringify } from "yaml";
+import { parseArgs } from "./contract-verify.mjs";
+import { CONTRACT, root } from "./lib.mjs";
 import { describeViolation, loadContract } from "./verify/contract.mjs";
-import { formatReport, verify } from "./verify/run.mjs";
-import { startUpstream, WRONG_UPSTREAM_MISTAKES } from "./verify/upstreams.mjs";
+import { formatReport, jsonReport } from "./verify/report.mjs";
+import { verify } from "./verify/run.mjs";
+import { STATES } from "./verify/states.mjs";
+import { NOT_IMPLEMENTED, startUpstream, WRONG_UPSTREAM_MISTAKES } from "./verify/upstreams.mjs";
 
 const failures = (op) => op.checks.filter((c) => c.outcome === "failed");
 const text = (c) => [c.reason, ...c.violations.map(describeViolation)].join("\n");
+const MEMBER = { phone: "0812345678", password: "Lobby2026a" };
+
+function runCli(args) {
+  const child = spawn(process.execPath, ["scripts/contract-verify.mjs", ...args], { cwd: root });
+  let out = "";
+  child.stdout.on("data", (c) => (out += c));
+  child.stderr.on("data", (c) => (out += c));
+  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, out })));
+}
 
 describe("contract:verify", () => {
   const up = {};
   const reports = {};
+  let contract;
   beforeAll(async () => {
-    for (const kind of ["correct", "wrong", "404"]) up[kind] = await startUpstream(kind);
+    contract = await loadContract();
+    for (const kind of ["correct", "wrong", "not-implemented", "404"]) up[kind] = await startUpstream(kind);
     // One after another: each run's timing stays its own.
-    for (const kind of ["correct", "wrong", "404"]) reports[kind] = await verify(up[kind].url);
+    const withStates = (kind, extra = {}) => verify(up[kind].url, { states: up[kind].statesUrl, ...extra });
+    reports.correct = [];
+    for (let i = 0; i < 3; i++) reports.correct.push(await withStates("correct", MEMBER));
+    reports.noStates = await verify(up.correct.url, { negative: "off", allowUnexercised: ["confirmResetOtp"] });
+    reports.wrong = await withStates("wrong");
+    reports.wrongWarn = await withStates("wrong", { negative: "warn" });
+    reports.notImplemented = await withStates("not-implemented");
+    reports["404"] = await verify(up["404"].url);
   }, 180_000);
   afterAll(async () => Promise.all(Object.values(up).map((u) => u.close())));
 
-  it("covers all 24 operations of the contract, each with a call and its 401 and 422 probes", async () => {
-    const contract = await loadContract();
-    const report = reports.correct;
-    expect(report.operations.map((o) => o.operationId).sort()).toEqual([...contract.byId.keys()].sort());
-    expect(report.operations).toHaveLength(24);
+  it("derives every check from the contract: an answer per operation, 401 probes from generated/operations.ts, 422 probes from the documented 422", () => {
+    const generated = readFileSync(path.join(root, "generated/operations.ts"), "utf8");
+    const securedBlock = /securedOperations[^[]*\[([^\]]*)\]/.exec(generated)?.[1] ?? "";
+    const secured = new Set([...securedBlock.matchAll(/"([A-Z]+ [^"]+)"/g)].map((m) => m[1]));
+    expect(secured.size).toBeGreaterThan(0);
+    const report = reports.correct[0];
+    expect(report.operations.map((o) => o.operationId)).toEqual(contract.operations.map((op) => op.iid));
     for (const op of report.operations) {
-      const resource = contract.byId.get(op.operationId);
       const names = op.checks.map((c) => c.check);
       expect(
-        names.some((n) => n.startsWith("answer")),
-        op.operationId,
+        op.checks.some((c) => c.kind !== "probe" && c.exercised),
+        `${op.operationId} has a succeeding call`,
       ).toBe(true);
-      expect(names.includes("no token"), op.operationId).toBe(contract.secured(resource));
-      expect(names.includes("invalid input"), op.operationId).toBe(resource.responses.some((r) => r.code === "422"));
+      expect(names.includes("no token"), `${op.operationId} no-token probe`).toBe(secured.has(`${op.method} ${op.path}`));
+      expect(
+        names.some((n) => n.startsWith("invalid input (")),
+        `${op.operationId} invalid-input probe`,
+      ).toBe(op.documentedStatuses.includes("422"));
     }
   });
 
-  it("passes a server that keeps the contract, every check reached, well under a minute", () => {
-    const report = reports.correct;
-    const bad = report.checks.filter((c) => c.outcome !== "passed");
-    expect(bad.map((c) => `${c.operationId} ${c.check}: ${text(c)}`)).toEqual([]);
-    expect(report.ms).toBeLessThan(60_000);
+  it("verifies an operation added to the contract without a change to the run", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "verify-contract-"));
+    cpSync(path.join(root, "openapi/examples"), path.join(dir, "examples"), { recursive: true });
+    const doc = parse(readFileSync(CONTRACT, "utf8"));
+    doc.paths["/push/subscriptions"] = {
+      post: {
+        operationId: "subscribePush",
+        summary: "Added by the test",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: { type: "object", required: ["endpoint"], properties: { endpoint: { type: "string", minLength: 1 } } },
+              examples: { one: { value: { endpoint: "https://push.invalid/abc" } } },
+            },
+          },
+        },
+        responses: {
+          200: {
+            description: "Subscribed.",
+            content: {
+              "application/json": {
+                schema: { type: "object", required: ["success"], properties: { success: { type: "boolean" } } },
+                examples: { ok: { value: { success: true } } },
+              },
+            },
+          },
+          401: { $ref: "#/components/responses/Unauthorized" },
+          422: { description: "Invalid.", content: { "application/json": { schema: { $ref: "#/components/schemas/ValidationError" } } } },
+          "5XX": { $ref: "#/components/responses/ServerError" },
+        },
+      },
+    };
+    const file = path.join(dir, "lobby.yaml");
+    writeFileSync(file, stringify(doc));
+    const server = await startUpstream("correct", { contractFile: file });
+    try {
+      const report = await verify(server.url, { states: server.statesUrl, contractFile: file });
+      const added = report.operations.find((o) => o.operationId === "subscribePush");
+      expect(added?.checks.map((c) => `${c.check}: ${c.outcome}`)).toEqual([
+        "answer (from the contract's example): passed",
+        "no token: passed",
+        "invalid input (endpoint): passed",
+      ]);
+      expect(report.ok).toBe(true);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it("passes a server that keeps the contract: every check, every state, every documented status, well under a minute", () => {
+    for (const report of reports.correct) {
+      expect(report.checks.filter((c) => c.outcome !== "passed").map((c) => `${c.operationId} ${c.check}: ${text(c)}`)).toEqual([]);
+      expect(report.ok).toBe(true);
+      expect(report.states.map((s) => s.name).sort()).toEqual(Object.keys(STATES).sort());
+      expect(report.states.every((s) => s.provided)).toBe(true);
+      expect(report.coverage.seen).toBe(report.coverage.documented);
+      expect(report.ms).toBeLessThan(60_000);
+    }
+    expect(formatReport(reports.correct[0])).toMatch(/Gate: PASS$/);
   });
 
-  it("reports each mistake of the wrong server against its own operation, and nothing else", () => {
+  it("gives identical JSON reports on three consecutive runs against the same server", () => {
+    const [a, b, c] = reports.correct.map((r) => JSON.stringify(jsonReport(r), null, 1));
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+  });
+
+  it("never changes the given member: its token only reads, every mutating call and probe uses the run's own players", () => {
+    const memberToken = `tok.${MEMBER.phone}`;
+    const touched = up.correct.requests.filter((r) => r.bearer === memberToken);
+    expect(touched.length).toBeGreaterThan(0);
+    expect([...new Set(touched.map((r) => r.method))]).toEqual(["GET"]);
+  });
+
+  it("reaches the business-rule branches through states, each check tagged with its state", () => {
+    const op = (id) => reports.correct[0].operations.find((o) => o.operationId === id);
+    expect(op("createWithdraw").checks.find((c) => c.check === "withdraw refused before any deposit")).toMatchObject({
+      outcome: "passed",
+      state: "member-never-deposited",
+      response: { status: 422 },
+    });
+    expect(op("launchGame").checks.find((c) => c.check === "launch refused before the first deposit")).toMatchObject({
+      outcome: "passed",
+      state: "member-never-deposited",
+    });
+    expect(op("prepareBankDeposit").checks.find((c) => c.check === "promotion refused above its deposit_max")).toMatchObject({
+      outcome: "passed",
+      state: "offered-promotion",
+    });
+    expect(op("cancelDeposit").checks.find((c) => c.check === "cancel refused (the same deposit again)")).toMatchObject({
+      outcome: "passed",
+      state: "pending-deposit",
+    });
+    expect(op("createWithdraw").statesUsed).toEqual(expect.arrayContaining(["member-with-bank-and-credit", "member-never-deposited"]));
+  });
+
+  it("without a states hook: names each state not provided and what was then not tested; the reset steps are not exercised; --allow-unexercised skips one with its reason; --negative off runs no probe", () => {
+    const report = reports.noStates;
+    expect(report.ok).toBe(false);
+    const byId = Object.fromEntries(report.operations.map((o) => [o.operationId, o]));
+    expect(byId.confirmResetOtp).toMatchObject({ outcome: "skipped", reason: expect.stringMatching(/--allow-unexercised.*got 422/) });
+    expect(byId.confirmResetPassword).toMatchObject({ outcome: "notExercised", reason: expect.stringMatching(/got 422/) });
+    const neverDeposited = report.states.find((s) => s.name === "member-never-deposited");
+    expect(neverDeposited).toMatchObject({ provided: false, reason: "no --states endpoint given" });
+    expect(neverDeposited.notTested).toEqual(["createWithdraw: withdraw refused before any deposit", "launchGame: launch refused before the first deposit"]);
+    expect(report.checks.filter((c) => c.kind === "probe").every((c) => c.outcome === "notReached" && c.reason === "--negative off")).toBe(true);
+    const out = formatReport(report);
+    expect(out).toMatch(/✖ confirmResetPassword .* — not exercised/);
+    expect(out).toMatch(/○ confirmResetOtp .* — skipped/);
+    expect(out).toMatch(/Gate: FAIL$/);
+  });
+
+  it("fails every stubbed operation of a server that answers 422 'Not implemented yet.' as not exercised, and passes the rest", () => {
+    const report = reports.notImplemented;
+    const outcomes = Object.fromEntries(report.operations.map((o) => [o.operationId, o.outcome]));
+    for (const id of contract.operations.map((op) => op.iid))
+      expect(`${id}: ${outcomes[id]}`).toBe(`${id}: ${NOT_IMPLEMENTED.includes(id) ? "notExercised" : "passed"}`);
+    for (const id of NOT_IMPLEMENTED) {
+      const op = report.operations.find((o) => o.operationId === id);
+      expect(op.reason).toMatch(/never answered a documented 2XX: the calls meant to succeed got 422/);
+      expect(op.checks.some((c) => c.outcome === "refused" && c.reason.includes('{"message":"Not implemented yet."}'))).toBe(true);
+    }
+    expect(report.ok).toBe(false);
+    expect(formatReport(report)).toMatch(/Gate: FAIL$/);
+  });
+
+  it("reports each mistake of the wrong server against its own operation and check, with path and value, and nothing else", () => {
     const report = reports.wrong;
-    expect(Object.keys(WRONG_UPSTREAM_MISTAKES).length).toBeGreaterThanOrEqual(10);
     for (const op of report.operations) {
       const mistake = WRONG_UPSTREAM_MISTAKES[op.operationId];
       if (!mistake) {
@@ -59,42 +207,88 @@ describe("contract:verify", () => {
         continue;
       }
       expect(op.outcome, `${op.operationId}: ${mistake.what}`).toBe("failed");
-      const hit = failures(op).find((c) => c.check.startsWith(mistake.check) && mistake.expect.test(text(c)));
+      const hit = failures(op).find((c) => c.check.startsWith(mistake.check) && mistake.expect.every((re) => re.test(text(c))));
       expect(hit, `${op.operationId}: ${mistake.what} in ${failures(op).map(text).join(" | ")}`).toBeDefined();
       // The report carries what was sent and what really came back.
-      expect(hit.request.url).toContain(up.wrong.url);
+      expect(hit.request.url).toContain(up.wrong.origin);
       expect(hit.response.status).toBeGreaterThan(0);
     }
-    const out = formatReport(report);
-    expect(out).toContain('/body/data/games/0/credit: Response body property data.games.0.credit must be number (got "1520.50")');
-    expect(out).toMatch(/13 failed/);
+    expect(
+      report.operations
+        .filter((o) => o.outcome === "failed")
+        .map((o) => o.operationId)
+        .sort(),
+    ).toEqual(Object.keys(WRONG_UPSTREAM_MISTAKES).sort());
+  });
+
+  it("--negative warn: a lenient input is a warning naming field, value and answer, not a failure", () => {
+    const op = reports.wrongWarn.operations.find((o) => o.operationId === "getReferral");
+    expect(op.outcome).toBe("passed");
+    const probe = op.checks.find((c) => c.check === "invalid input (date)");
+    expect(probe.outcome).toBe("warned");
+    expect(probe.reason).toMatch(/^sent date = "not-valid!": expected 422, the server answered 200 \{"data"/);
+    // A contract violation in a probe's answer still fails under warn.
+    expect(reports.wrongWarn.operations.find((o) => o.operationId === "withdrawReferralBonus").outcome).toBe("failed");
   });
 
   it("fails every operation of a server that answers 404 everywhere", () => {
     const report = reports["404"];
     expect(report.operations.filter((o) => o.outcome !== "failed").map((o) => o.operationId)).toEqual([]);
-    for (const c of report.checks.filter((c) => c.outcome === "failed")) expect(c.reason).toMatch(/got 404/);
-    // Calls that need a token it never got are "not reached", with the reason.
+    for (const c of report.checks.filter((c) => c.outcome === "failed")) expect(text(c)).toMatch(/status code/);
     expect(report.checks.find((c) => c.operationId === "getProfile" && c.check === "answer")).toMatchObject({
       outcome: "notReached",
-      reason: expect.stringMatching(/no member token/),
+      reason: expect.stringMatching(/no registrant token/),
     });
   });
 
-  it("CLI: exits 1 on failures and writes JUnit XML naming the operation in every testcase", async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "verify-")), "junit.xml");
-    const child = spawn(process.execPath, ["scripts/contract-verify.mjs", up.wrong.url, "--junit", file], { cwd: root });
-    let out = "";
-    child.stdout.on("data", (c) => (out += c));
-    const code = await new Promise((r) => child.on("exit", r));
+  it("gives up on a hung server after --timeout, naming the timeout", async () => {
+    const hung = createServer(() => {});
+    await new Promise((r) => hung.listen(0, "127.0.0.1", r));
+    try {
+      const t = Date.now();
+      const report = await verify(`http://127.0.0.1:${hung.address().port}/lobby/api`, { timeoutMs: 300 });
+      expect(Date.now() - t).toBeLessThan(15_000);
+      expect(report.checks.find((c) => c.operationId === "registerPhone")).toMatchObject({ outcome: "failed", reason: "no answer within 300 ms (--timeout)" });
+      expect(report.ok).toBe(false);
+    } finally {
+      hung.closeAllConnections();
+      hung.close();
+    }
+  }, 30_000);
+
+  it("CLI: refuses a flag without its value or an unknown one (exit 2)", async () => {
+    expect(() => parseArgs(["http://x/lobby/api", "--junit"])).toThrow(/--junit needs a value/);
+    expect(() => parseArgs(["http://x/lobby/api", "--json", "--junit", "a.xml"])).toThrow(/--json needs a value/);
+    expect(() => parseArgs(["http://x/lobby/api", "--negative", "loose"])).toThrow(/--negative needs one of strict, warn, off/);
+    expect(() => parseArgs(["http://x/lobby/api", "--timeout", "soon"])).toThrow(/--timeout needs a number/);
+    expect(() => parseArgs(["http://x/lobby/api", "--verbose"])).toThrow(/unknown argument --verbose/);
+    expect(parseArgs(["http://x/lobby/api", "--allow-unexercised", "a,b", "--timeout", "500"])).toMatchObject({
+      base: "http://x/lobby/api",
+      allowUnexercised: ["a", "b"],
+      timeoutMs: 500,
+    });
+    const { code, out } = await runCli([up.correct.url, "--junit"]);
+    expect(code).toBe(2);
+    expect(out).toMatch(/--junit needs a value/);
+  }, 30_000);
+
+  it("CLI: exits 1 on the wrong server and writes JUnit and JSON naming the operation in every testcase", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "verify-"));
+    const [junit, json] = [path.join(dir, "junit.xml"), path.join(dir, "report.json")];
+    const { code, out } = await runCli([up.wrong.url, "--states", up.wrong.statesUrl, "--junit", junit, "--json", json, "--allow-unexercised", "sendPostback"]);
     expect(code).toBe(1);
-    expect(out).toMatch(/24 operations: 11 passed, 13 failed/);
-    const xml = readFileSync(file, "utf8");
+    expect(out).toMatch(/Coverage: \d+ of \d+ documented statuses seen/);
+    const xml = readFileSync(junit, "utf8");
     const cases = [...xml.matchAll(/<testcase classname="contract\.(\w+)" name="([^"]+)"/g)];
-    expect(cases.length).toBe(reports.wrong.checks.length);
     for (const [, id, name] of cases) expect(name.startsWith(`${id}: `)).toBe(true);
     expect(xml).toMatch(
-      /<testcase classname="contract\.createWithdraw" name="createWithdraw: answer"[^>]*><failure message="expected status 200 or 422, got 500">/,
+      /<testcase classname="contract\.createWithdraw" name="createWithdraw: withdraw refused before any deposit"[^>]*><failure message="answered 400">/,
     );
-  }, 120_000);
+    const report = JSON.parse(readFileSync(json, "utf8"));
+    expect(report.outcome).toBe("fail");
+    expect(report.operations.map((o) => o.operationId)).toEqual(contract.operations.map((op) => op.iid));
+    const prepare = report.operations.find((o) => o.operationId === "prepareBankDeposit");
+    expect(prepare).toMatchObject({ outcome: "fail", statusesSeen: expect.arrayContaining([201, 401, 422]) });
+    expect(prepare.checks.find((c) => c.check === "answer").violations.map((v) => v.path)).toEqual(expect.arrayContaining(["", "/body/data/created_at"]));
+  }, 60_000);
 });

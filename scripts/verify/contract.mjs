@@ -1,7 +1,9 @@
 // The contract as data, for the conformance run, the in-repo upstreams and the validating proxy.
 // Loading and validation are Prism's own (the @stoplight/prism-http that `prism` 5.14.2 runs), so an
 // answer passes here exactly when it passes `npm run contract:proxy`; nothing here checks a schema by hand.
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { parse } from "yaml";
 import { CONTRACT } from "../lib.mjs";
 
 const fromPrism = createRequire(createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json"));
@@ -16,6 +18,8 @@ let loaded;
 export async function loadContract(file = CONTRACT) {
   if (loaded && file === CONTRACT) return loaded;
   const operations = await prismHttp.getHttpOperationsFromSpec(file);
+  const raw = parse(readFileSync(file, "utf8"));
+  const linksOf = (op, code) => Object.values(raw.paths?.[op.path]?.[op.method]?.responses?.[code]?.links ?? {}).map((l) => l.operationId);
   const byId = new Map(operations.map((op) => [op.iid, op]));
   const routes = operations.map((op) => ({
     op,
@@ -49,15 +53,44 @@ export async function loadContract(file = CONTRACT) {
      * @returns {Violation[]}
      */
     validateAnswer(op, { status, headers, body }) {
-      const result = validator.validateOutput({ resource: op, element: { statusCode: status, headers, body } });
-      if (result._tag === "Right") return [];
-      return result.left.map((d) => ({
-        path: d.path?.length ? `/${d.path.join("/")}` : "",
-        message: d.message,
-        severity: typeof d.severity === "number" ? ["error", "warning", "information", "hint"][d.severity] : String(d.severity),
-        got: d.path?.[0] === "body" ? at(body, d.path.slice(1)) : undefined,
-      }));
+      const violations = prismValidate(op, status, headers, body);
+      // An undeclared status is one mistake; the body that came with it may be a second. Prism stops
+      // at the status, so the body is checked again as the answer it stands in for (a 201 as the
+      // success, a 400 as the validation error), and one run reports both.
+      const standIn = declared(op, status) ? undefined : standInFor(op, status);
+      if (standIn)
+        for (const v of prismValidate(op, Number(standIn), headers, body))
+          if (v.path) violations.push({ ...v, message: `${v.message} (body checked as the ${standIn} answer)` });
+      const seen = new Set();
+      return violations.filter((v) => !seen.has(`${v.path} ${v.message}`) && seen.add(`${v.path} ${v.message}`));
     },
+    /** Does the contract list this status (exactly, or as a range such as 5XX) for the operation? */
+    declared,
+    /** The statuses the operation documents, e.g. ["200", "401", "422", "5XX"]. */
+    documentedStatuses: (op) => op.responses.map((r) => r.code),
+    /** Served from the site root (an operation-level `servers: [{url: /}]`) rather than the API base. */
+    onSiteRoot: (op) => op.servers?.length === 1 && op.servers[0].url === "/",
+    /** A request built from the contract's own examples (first example of each parameter and body). */
+    sampleRequest,
+    /**
+     * The same request made invalid in one place the contract validates: the first required body
+     * field dropped, else the first required query parameter, else an optional query parameter given
+     * a value its pattern refuses, else an integer path parameter under its minimum.
+     * @returns {{ request: object, field: string, value: unknown } | undefined}
+     */
+    invalidRequest,
+    /**
+     * The operation whose answer carries the token this one needs: a 2XX with `access_token` that
+     * links to it (registerOtp for the registration steps), else login.
+     */
+    tokenSource(op) {
+      for (const from of operations)
+        for (const r of from.responses)
+          if (/^2/.test(r.code) && from.iid !== "login" && linksOf(from, r.code).includes(op.iid) && schemaHas(r, "access_token")) return from.iid;
+      return "login";
+    },
+    /** The operations a response's `links` lead to (Prism's model drops links; they are read from the file). */
+    linksOf,
     /** Prism's request validation (used by the in-repo correct upstream to decide on a 422). */
     validateRequest(op, { pathname, query, headers, body }) {
       const result = validator.validateInput({ resource: op, element: { method: op.method, url: { path: pathname, query }, headers, body } });
@@ -66,6 +99,73 @@ export async function loadContract(file = CONTRACT) {
   };
   if (file === CONTRACT) loaded = contract;
   return contract;
+}
+
+function prismValidate(op, status, headers, body) {
+  const result = validator.validateOutput({ resource: op, element: { statusCode: status, headers, body } });
+  if (result._tag === "Right") return [];
+  return result.left.map((d) => ({
+    path: d.path?.length ? `/${d.path.join("/")}` : "",
+    message: d.message,
+    severity: typeof d.severity === "number" ? ["error", "warning", "information", "hint"][d.severity] : String(d.severity),
+    got: d.path?.[0] === "body" ? at(body, d.path.slice(1)) : undefined,
+  }));
+}
+
+const codeMatches = (code, status) => code === String(status) || (/^\dXX$/i.test(code) && code[0] === String(status)[0]);
+function declared(op, status) {
+  return op.responses.some((r) => codeMatches(r.code, status));
+}
+function standInFor(op, status) {
+  const codes = op.responses.map((r) => r.code);
+  if (status >= 200 && status < 300) return codes.find((c) => /^2\d\d$/.test(c));
+  if (status >= 400 && status < 500) return codes.find((c) => c === "422") ?? codes.find((c) => /^4\d\d$/.test(c));
+  return undefined;
+}
+
+function schemaHas(response, property) {
+  return (response.contents ?? []).some((c) => Object.hasOwn(c.schema?.properties ?? {}, property));
+}
+
+const exampleOf = (p) => p.examples?.[0]?.value ?? p.schema?.examples?.[0] ?? p.schema?.example ?? p.schema?.default ?? p.schema?.enum?.[0];
+
+function sampleRequest(op) {
+  const params = (where) => Object.fromEntries((op.request?.[where] ?? []).map((p) => [p.name, exampleOf(p)]));
+  const content = op.request?.body?.contents?.[0];
+  return {
+    method: op.method.toUpperCase(),
+    pathParams: params("path"),
+    query: params("query"),
+    mediaType: content?.mediaType,
+    body: content ? structuredClone(content.examples?.[0]?.value ?? {}) : undefined,
+  };
+}
+
+function invalidRequest(op, sample) {
+  const request = structuredClone(sample);
+  const content = op.request?.body?.contents?.[0];
+  const requiredField = content?.schema?.required?.find((f) => request.body && Object.hasOwn(request.body, f));
+  if (requiredField) {
+    delete request.body[requiredField];
+    return { request, field: requiredField, value: "(left out)" };
+  }
+  const query = op.request?.query ?? [];
+  const requiredQuery = query.find((p) => p.required);
+  if (requiredQuery) {
+    delete request.query[requiredQuery.name];
+    return { request, field: requiredQuery.name, value: "(left out)" };
+  }
+  const patterned = query.find((p) => p.schema?.pattern || p.schema?.format);
+  if (patterned) {
+    request.query[patterned.name] = "not-valid!";
+    return { request, field: patterned.name, value: "not-valid!" };
+  }
+  const bounded = (op.request?.path ?? []).find((p) => p.schema?.type === "integer" && typeof p.schema.minimum === "number");
+  if (bounded) {
+    request.pathParams[bounded.name] = bounded.schema.minimum - 1;
+    return { request, field: bounded.name, value: bounded.schema.minimum - 1 };
+  }
+  return undefined;
 }
 
 function at(value, path) {

@@ -1,344 +1,403 @@
 // The active conformance run behind `npm run contract:verify`: drives a live server through the
-// lobby's journeys (chaining real tokens and ids), probes 401 and 422 answers, and validates every
-// answer with Prism's validator (./contract.mjs). One failure never hides the rest: each check that
-// can get its prerequisite another way still runs, and every answer is judged on its own.
-import { describeViolation, loadContract, parseBody } from "./contract.mjs";
+// lobby's journeys (chaining real tokens and ids), reaches business-rule branches through provider
+// states (./states.mjs), probes 401 and 422 answers, and validates every answer, whatever its status,
+// with Prism's validator (./contract.mjs).
+//
+// What is checked comes from the contract, not from a list kept here: every operation of
+// openapi/lobby.yaml gets an answer check (the journey's, or one built from the contract's request
+// examples for an operation the journey does not know), a "no token" probe when it has a security
+// requirement, and an "invalid input" probe when it documents a 422 (the input made invalid is
+// derived from the request schema). An operation passes only when the run saw a documented 2XX
+// from it, valid in full; one that only ever refused is "not exercised" and fails the run unless
+// --allow-unexercised names it. Mutating probes use the run's own registrant, never the given member.
+import { loadContract, parseBody } from "./contract.mjs";
+import { STATES_VERSION } from "./states.mjs";
 
+export const NEGATIVE_MODES = ["strict", "warn", "off"];
 const SECOND = 1000;
 
 /**
  * @param {string} base API base, e.g. http://127.0.0.1:8000/lobby/api
- * @param {{ phone?: string, password?: string, otp?: string, timeoutMs?: number }} [opts]
+ * @param {{ phone?: string, password?: string, otp?: string, timeoutMs?: number, states?: string,
+ *   negative?: "strict" | "warn" | "off", allowUnexercised?: string[], contractFile?: string }} [opts]
+ *   contractFile: another contract than openapi/lobby.yaml (the tests add an operation to a copy).
  */
 export async function verify(base, opts = {}) {
-  const contract = await loadContract();
+  const contract = await loadContract(opts.contractFile);
   const started = Date.now();
   const apiBase = base.replace(/\/+$/, "");
   const origin = new URL(apiBase).origin;
+  const timeoutMs = opts.timeoutMs ?? 10 * SECOND;
+  const negative = opts.negative ?? "strict";
   /** @type {Array<Record<string, any>>} */
   const results = [];
-  const timeoutMs = opts.timeoutMs ?? 10 * SECOND;
+  /** @type {Map<string, { provided: boolean, reason?: string }>} */
+  const statesSeen = new Map();
 
-  /** Sends one request, validates the answer, records the check; returns the parsed body (even from a failed check, so later steps still chain). */
-  async function check(operationId, name, { method, path, query, token, json, form, expect = [200], root = false }) {
+  /** The request of an operation: the contract's example, with the given parts replaced. */
+  const request = (operationId, parts = {}) => ({ ...contract.sampleRequest(contract.byId.get(operationId)), ...parts });
+
+  /**
+   * Sends one request, validates the answer and judges it (see `judge`). The check's place in the
+   * report is taken when it starts, so concurrent probes keep a fixed order. Returns the parsed body
+   * (even from a failed check, so later steps still chain).
+   */
+  async function call(operationId, name, { kind = "answer", req = request(operationId), token, expect, refusal, sent, state } = {}) {
     const op = contract.byId.get(operationId);
-    const url = new URL((root ? origin : apiBase) + path);
-    for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
+    const slot = { operationId, check: name, kind, outcome: "pending", violations: [], ...(state ? { state } : {}) };
+    results.push(slot);
+    const path = op.path.replace(/\{([^}]+)\}/g, (_, n) => encodeURIComponent(String(req.pathParams?.[n] ?? "")));
+    const url = new URL((contract.onSiteRoot(op) ? origin : apiBase) + path);
+    for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers = { accept: "application/json" };
     if (token) headers.authorization = `Bearer ${token}`;
     let body;
-    if (json !== undefined) [headers["content-type"], body] = ["application/json", JSON.stringify(json)];
-    if (form !== undefined) [headers["content-type"], body] = ["application/x-www-form-urlencoded", new URLSearchParams(form).toString()];
-    const request = { method, url: url.href, auth: token ? "Bearer <token>" : "none", body };
+    if (req.body !== undefined) {
+      headers["content-type"] = req.mediaType ?? "application/json";
+      body = /urlencoded/.test(headers["content-type"]) ? new URLSearchParams(req.body).toString() : JSON.stringify(req.body);
+    }
+    slot.request = {
+      method: op.method.toUpperCase(),
+      url: url.href,
+      template: `${op.method.toUpperCase()} ${op.path}`,
+      auth: token ? "Bearer <token>" : "none",
+      body,
+    };
     const t = Date.now();
     let res;
     try {
-      res = await fetch(url, { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+      res = await fetch(url, { method: op.method.toUpperCase(), headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
     } catch (e) {
-      results.push({
-        operationId,
-        check: name,
+      const timedOut = e.name === "TimeoutError";
+      Object.assign(slot, {
         outcome: "failed",
-        reason: `no answer: ${e.cause?.code ?? e.message}`,
-        violations: [],
-        request,
+        reason: timedOut ? `no answer within ${timeoutMs} ms (--timeout)` : `no answer: ${e.cause?.code ?? e.message}`,
         ms: Date.now() - t,
       });
       return undefined;
     }
-    const text = await res.text();
+    let text;
+    try {
+      text = await res.text();
+    } catch (e) {
+      Object.assign(slot, {
+        outcome: "failed",
+        reason: `answer cut off: ${e.name === "TimeoutError" ? `no full body within ${timeoutMs} ms` : e.message}`,
+        ms: Date.now() - t,
+      });
+      return undefined;
+    }
     const contentType = res.headers.get("content-type") ?? "";
     const parsed = parseBody(contentType, text, res.status);
     const violations = contract.validateAnswer(op, { status: res.status, headers: Object.fromEntries(res.headers), body: parsed.body });
     if (parsed.parseError) violations.unshift({ path: "/body", message: parsed.parseError, severity: "error" });
-    const reasons = [];
-    if (!expect.includes(res.status)) reasons.push(`expected status ${expect.join(" or ")}, got ${res.status}`);
-    results.push({
-      operationId,
-      check: name,
-      outcome: reasons.length || violations.length ? "failed" : "passed",
-      reason: reasons.join("; "),
-      violations,
-      request,
-      response: { status: res.status, contentType, body: text.slice(0, 2000) },
-      ms: Date.now() - t,
-    });
+    slot.response = { status: res.status, contentType, body: text.slice(0, 2000) };
+    slot.ms = Date.now() - t;
+    slot.violations = violations;
+    Object.assign(slot, judge(slot, { kind, expect, refusal, sent, body: parsed.body }));
     return parsed.body && typeof parsed.body === "object" ? parsed.body : undefined;
   }
-  const notReached = (operationId, name, why) => results.push({ operationId, check: name, outcome: "notReached", reason: why, violations: [] });
+
+  /** passed / failed / warned (a probe the server was lenient on, under --negative warn) / refused (a documented, valid 4XX to a call meant to succeed). */
+  function judge(slot, { kind, expect, refusal, sent, body }) {
+    const { status } = slot.response;
+    const quote = `${status} ${slot.response.body.replace(/\s+/g, " ").slice(0, 200) || "(empty body)"}`;
+    const success = status >= 200 && status < 300;
+    if (slot.violations.length) return { outcome: "failed", reason: kind === "answer" ? "" : `answered ${status}` };
+    if (kind === "probe") {
+      if (expect.includes(status)) return { outcome: "passed" };
+      const what = sent ? `sent ${sent.field} = ${JSON.stringify(sent.value)}: ` : "sent no token: ";
+      return { outcome: negative === "strict" ? "failed" : "warned", reason: `${what}expected ${expect.join(" or ")}, the server answered ${quote}` };
+    }
+    if (kind === "rule") {
+      if (refusal(status, body)) return { outcome: "passed", exercised: success };
+      return { outcome: "failed", reason: `expected the refusal, the server answered ${quote}` };
+    }
+    if (success) return { outcome: "passed", exercised: true };
+    if (status >= 500) return { outcome: "failed", reason: `server error: ${quote}` };
+    return { outcome: "refused", reason: `answered ${quote}` };
+  }
+
+  const notReached = (operationId, name, reason, kind = "answer") =>
+    results.push({ operationId, check: name, kind, outcome: "notReached", reason, violations: [] });
+
+  /** Asks the server for a provider state; undefined when it was not provided (recorded with the reason). */
+  async function state(name, params = {}) {
+    if (!opts.states) {
+      statesSeen.set(name, { provided: false, reason: "no --states endpoint given" });
+      return undefined;
+    }
+    try {
+      const res = await fetch(opts.states, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ version: STATES_VERSION, state: name, params }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const text = await res.text();
+      const value = res.ok ? JSON.parse(text) : undefined;
+      if (value && typeof value === "object") {
+        statesSeen.set(name, { provided: true });
+        return value;
+      }
+      statesSeen.set(name, { provided: false, reason: `the states endpoint answered ${res.status} ${text.slice(0, 120)}` });
+    } catch (e) {
+      statesSeen.set(name, { provided: false, reason: `the states endpoint failed: ${e.cause?.code ?? e.message}` });
+    }
+    return undefined;
+  }
 
   const rand = (n) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
   const today = new Date(Date.now() + 7 * 3600 * SECOND).toISOString().slice(0, 10); // Asia/Bangkok
+  const tokenOf = (body) => (typeof body?.access_token === "string" ? body.access_token : undefined);
+  const refused = (status, body) => status === 422 || (status >= 200 && status < 300 && body?.success === false);
 
-  // ---- registration: phone → OTP bypass → password → bank, with the temporary token ----
+  // ---- registration: phone → OTP (from the otp-for-phone state, else the bypass) → password → bank ----
   const reg = { phone: `09${rand(8)}`, password: `Verify${rand(4)}a`, newPassword: `Verify${rand(4)}b` };
-  const phoneAnswer = await check("registerPhone", "answer", { method: "POST", path: "/register/phone", json: { phone: reg.phone, no_otp: true } });
-  const otpAnswer = await check("registerOtp", "answer", {
-    method: "POST",
-    path: "/register/otp",
-    json: { phone: reg.phone, otp: "0000", bypass: true, ...(typeof phoneAnswer?.token === "string" ? { token: phoneAnswer.token } : {}) },
-  });
-  const tempToken = typeof otpAnswer?.access_token === "string" ? otpAnswer.access_token : undefined;
+  const realOtp = Boolean(opts.states);
+  const phoneAnswer = await call("registerPhone", "answer", { req: request("registerPhone", { body: { phone: reg.phone, no_otp: !realOtp } }) });
+  const regOtp = realOtp ? await state("otp-for-phone", { phone: reg.phone, purpose: "register" }) : undefined;
+  const otpBody = {
+    phone: reg.phone,
+    ...(regOtp?.otp ? { otp: String(regOtp.otp), bypass: false } : { otp: "0000", bypass: true }),
+    ...(typeof phoneAnswer?.token === "string" ? { token: phoneAnswer.token } : {}),
+  };
+  const tempToken = tokenOf(await call("registerOtp", "answer", { req: request("registerOtp", { body: otpBody }) }));
+  const tempOps = contract.operations.filter((op) => contract.tokenSource(op) === "registerOtp").map((op) => op.iid);
+  // The temporary token's own probes run before its steps use it up.
+  await probes(tempOps, { token: tempToken, noTokenReason: "no temporary token: registerOtp gave no access_token" });
   if (tempToken) {
-    await check("registerPassword", "answer", {
-      method: "POST",
-      path: "/register/password",
+    await call("registerPassword", "answer", {
       token: tempToken,
-      json: { password: reg.password, password_confirmation: reg.password },
+      req: request("registerPassword", { body: { password: reg.password, password_confirmation: reg.password } }),
     });
-    await check("registerBankAccount", "answer (registrant)", {
-      method: "POST",
-      path: "/register/bank-account",
+    await call("registerBankAccount", "answer (registrant)", {
       token: tempToken,
-      json: { phone: reg.phone, bank: "kbank", account_number: `1${rand(9)}`, name: "ทดสอบ ระบบ", line: `verify${rand(4)}` },
+      req: request("registerBankAccount", {
+        body: { phone: reg.phone, bank: "kbank", account_number: `1${rand(9)}`, name: "ทดสอบ ระบบ", line: `verify${rand(4)}` },
+      }),
     });
   } else {
     notReached("registerPassword", "answer", "no temporary token: registerOtp gave no access_token");
     notReached("registerBankAccount", "answer (registrant)", "no temporary token: registerOtp gave no access_token");
   }
 
-  // ---- login: the new registrant, then the given member ----
-  const regLogin = await check("login", "answer (new registrant)", { method: "POST", path: "/login", form: { phone: reg.phone, password: reg.password } });
-  const regToken = typeof regLogin?.access_token === "string" ? regLogin.access_token : undefined;
-  let memberToken = regToken;
-  let memberPhone = reg.phone;
-  let memberPassword = reg.password;
-  if (opts.phone && opts.password) {
-    const m = await check("login", "answer (--phone member)", { method: "POST", path: "/login", form: { phone: opts.phone, password: opts.password } });
-    memberToken = typeof m?.access_token === "string" ? m.access_token : undefined;
-    [memberPhone, memberPassword] = [opts.phone, opts.password];
+  const login = async (name, phone, password) => tokenOf(await call("login", name, { req: request("login", { body: { phone, password } }) }));
+  const regToken = await login("answer (new registrant)", reg.phone, reg.password);
+  const noRegistrant = "no registrant token: the new registrant could not log in";
+
+  // The given member is only read (profile, credit, turnover, launch, referral); nothing it owns changes.
+  const reader =
+    opts.phone && opts.password
+      ? { token: await login("answer (--phone member)", opts.phone, opts.password), phone: opts.phone }
+      : { token: regToken, phone: reg.phone };
+  const noReader = opts.phone ? "no member token: login with --phone/--password failed" : noRegistrant;
+
+  /** A member from a provider state, logged in; or the reason it could not be had. */
+  async function stateMember(name, params) {
+    const s = await state(name, params);
+    if (!s) return { why: `state "${name}" not provided (${statesSeen.get(name)?.reason})` };
+    if (typeof s.phone !== "string" || typeof s.password !== "string") return { why: `state "${name}" gave no phone and password` };
+    const token = await login(`answer (${name})`, s.phone, s.password);
+    return token ? { ...s, token, name } : { why: `the ${name} member could not log in` };
   }
-  const noMember = opts.phone
-    ? "no member token: login with --phone/--password failed"
-    : "no member token: the new registrant could not log in (pass --phone/--password of an existing member)";
-  const member = (operationId, name, req) => (memberToken ? check(operationId, name, { ...req, token: memberToken }) : notReached(operationId, name, noMember));
+  /** Runs a check as `who`, or records it as not reached with the reason. */
+  const as = (who, operationId, name, options) =>
+    who.token
+      ? call(operationId, name, { ...options, token: who.token, ...(who.name ? { state: who.name } : {}) })
+      : notReached(operationId, name, who.why, options.kind);
 
   // ---- public calls ----
-  await check("listNotifications", "answer", { method: "GET", path: "/notification" });
-  const catalogue = await check("getCatalogue", "answer", { method: "GET", path: "/catalogue" });
+  await call("listNotifications", "answer");
+  const catalogue = await call("getCatalogue", "answer");
   const activeProviders = new Set((catalogue?.providers ?? []).filter((p) => p?.active).map((p) => p.code));
-  const game = (catalogue?.games ?? []).find((g) => activeProviders.has(g?.provider) && !g?.flags?.includes("maintenance")) ?? {
-    provider: "pgsoft",
-    code: "mahjong-ways",
-  };
+  const game = (catalogue?.games ?? []).find((g) => activeProviders.has(g?.provider) && !g?.flags?.includes("maintenance"));
+  const gameParams = game ? { provider: game.provider, game: game.code } : undefined;
 
-  // ---- member journey ----
-  const profileBody = await member("getProfile", "answer", { method: "GET", path: "/customers/profile" });
-  const profile = profileBody?.data ?? {};
-  const phone = typeof profile.phone === "string" ? profile.phone : memberPhone;
-  if (memberToken && !profile.bank)
-    await member("registerBankAccount", "answer (member adds a bank)", {
-      method: "POST",
-      path: "/register/bank-account",
-      json: { phone, bank: "kbank", account_number: `2${rand(9)}`, name: "ทดสอบ ระบบ", line: `verify${rand(4)}` },
-    });
-  await member("checkCredit", "answer", { method: "GET", path: "/customers/check-credit", query: { phone } });
-  await member("checkTurnover", "answer", { method: "GET", path: "/customers/check-turnover", query: { phone } });
-  await member("launchGame", "answer", {
-    method: "GET",
-    path: `/launch-game/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}`,
-    query: { mobile: true },
-  });
-  await member("getReferral", "answer", { method: "GET", path: "/customers/referral" });
-  await member("getReferral", "answer (with date)", { method: "GET", path: "/customers/referral", query: { date: today } });
-  await member("withdrawReferralBonus", "answer", { method: "POST", path: "/customers/get-referral-bonus" });
-  const events = Array.isArray(profile.events) ? profile.events : [];
-  const event = events.find((e) => e && !e.activated) ?? events[0];
-  await member("claimBonus", "answer", { method: "POST", path: `/customers/get-bonus/${Number(event?.id) || 1}`, expect: [200, 422] });
-  await member("activateEvent", "answer", {
-    method: "POST",
-    path: `/customers/events/${Number(event?.id) || 1}/activate`,
-    json: { bonus: Number(event?.bonus) || 0 },
-    expect: [200, 422],
-  });
+  // ---- the reader: profile, credit, turnover, launch, referral ----
+  const readerWho = reader.token ? reader : { why: noReader };
+  await as(readerWho, "getProfile", "answer", {});
+  await as(readerWho, "checkCredit", "answer", { req: request("checkCredit", { query: { phone: reader.phone } }) });
+  await as(readerWho, "checkTurnover", "answer", { req: request("checkTurnover", { query: { phone: reader.phone } }) });
+  await as(readerWho, "launchGame", "answer", { req: request("launchGame", gameParams ? { pathParams: gameParams } : {}) });
+  await as(readerWho, "getReferral", "answer", { req: request("getReferral", { query: {} }) });
+  await as(readerWho, "getReferral", "answer (with date)", { req: request("getReferral", { query: { date: today } }) });
 
-  // ---- money: bank deposit → cancel, gateway deposit → cancel, withdraw ----
-  await check("sendPostback", "answer", { method: "GET", path: "/postback", root: true, query: { c: `verify${rand(4)}`, e: "cashdeposit", r: 100 } });
-  for (const [operationId, path] of [
-    ["prepareBankDeposit", "/requests/deposit/prepare"],
-    ["createGatewayDeposit", "/requests/deposit/payment-gateway"],
-  ]) {
-    const created = await member(operationId, "answer", { method: "POST", path, json: { amount: 100, promotion_id: 0 }, expect: [200, 422] });
+  // ---- money and bonuses: a state's member with bank and credit, else the registrant ----
+  const rich = await stateMember("member-with-bank-and-credit");
+  const payer = rich.token ? rich : regToken ? { token: regToken, phone: reg.phone } : { why: noRegistrant };
+  const payerPhone = payer.phone ?? reg.phone;
+  await call("sendPostback", "answer", { req: request("sendPostback", { query: { c: `verify${rand(4)}`, e: "cashdeposit", r: 100 } }) });
+  for (const operationId of ["prepareBankDeposit", "createGatewayDeposit"]) {
+    const created = await as(payer, operationId, "answer", { req: request(operationId, { body: { amount: 100, promotion_id: 0 } }) });
     const id = created?.data?.id;
     const name = `answer (cancel the ${operationId} deposit)`;
-    if (Number.isInteger(id) && id > 0) await member("cancelDeposit", name, { method: "POST", path: `/requests/deposit/${id}/cancel`, expect: [200, 422] });
-    else notReached("cancelDeposit", name, memberToken ? `${operationId} gave no data.id (a refused deposit, or a wrong answer)` : noMember);
+    if (Number.isInteger(id) && id > 0) await as(payer, "cancelDeposit", name, { req: request("cancelDeposit", { pathParams: { id } }) });
+    else notReached("cancelDeposit", name, payer.token ? `${operationId} gave no data.id (a refused deposit, or a wrong answer)` : payer.why);
   }
-  await member("createWithdraw", "answer", { method: "POST", path: "/requests/withdraw", json: { phone, amount: 1 }, expect: [200, 422] });
+  await as(payer, "createWithdraw", "answer", { req: request("createWithdraw", { body: { phone: payerPhone, amount: 1 } }) });
 
-  // ---- password: change (the registrant, or the member to the same password), then the reset flow ----
-  if (regToken)
-    await check("updatePassword", "answer", {
-      method: "POST",
-      path: "/customers/update-password",
-      token: regToken,
-      json: { old_password: reg.password, password: reg.newPassword, password_confirmation: reg.newPassword },
-      expect: [200, 422],
-    });
-  else
-    await member("updatePassword", "answer", {
-      method: "POST",
-      path: "/customers/update-password",
-      json: { old_password: memberPassword, password: memberPassword, password_confirmation: memberPassword },
-      expect: [200, 422],
-    });
-  const resetPhone = regToken ? reg.phone : memberPhone;
-  const resetPassword = regToken ? reg.newPassword : memberPassword;
-  const start = await check("startPasswordReset", "answer", { method: "POST", path: "/reset-password/start", json: { phone: resetPhone, game_username: "" } });
-  const resetToken = typeof start?.token === "string" ? start.token : "verify-no-token";
-  // Without the SMS code (--otp) a real server refuses the OTP: a 422 in the contract's shape passes.
-  const otp = opts.otp ?? "000000";
-  await check("confirmResetOtp", "answer", {
-    method: "POST",
-    path: "/reset-password/confirm-otp",
-    json: { phone: resetPhone, game_username: "", token: resetToken, otp },
-    expect: [200, 422],
-  });
-  await check("confirmResetPassword", "answer", {
-    method: "POST",
-    path: "/reset-password/confirm-password",
-    json: { phone: resetPhone, game_username: "", token: resetToken, otp, password: resetPassword, password_confirmation: resetPassword },
-    expect: [200, 422],
+  const pending = await stateMember("pending-deposit");
+  const depositId = Number(pending.deposit_id);
+  await as(pending, "cancelDeposit", "answer (pending deposit)", { req: request("cancelDeposit", { pathParams: { id: depositId } }) });
+  await as(pending, "cancelDeposit", "cancel refused (the same deposit again)", {
+    kind: "rule",
+    refusal: refused,
+    req: request("cancelDeposit", { pathParams: { id: depositId } }),
   });
 
-  // ---- probes: every secured call without a token, every validated call with invalid input ----
-  const noToken = {
-    getProfile: { method: "GET", path: "/customers/profile" },
-    checkCredit: { method: "GET", path: "/customers/check-credit", query: { phone } },
-    checkTurnover: { method: "GET", path: "/customers/check-turnover", query: { phone } },
-    launchGame: { method: "GET", path: "/launch-game/pgsoft/mahjong-ways", query: { mobile: true } },
-    getReferral: { method: "GET", path: "/customers/referral" },
-    withdrawReferralBonus: { method: "POST", path: "/customers/get-referral-bonus" },
-    claimBonus: { method: "POST", path: "/customers/get-bonus/1" },
-    updatePassword: {
-      method: "POST",
-      path: "/customers/update-password",
-      json: { old_password: "Lobby2026a", password: "Lobby2026b", password_confirmation: "Lobby2026b" },
-    },
-    registerPassword: { method: "POST", path: "/register/password", json: { password: "Lobby2026a", password_confirmation: "Lobby2026a" } },
-    registerBankAccount: {
-      method: "POST",
-      path: "/register/bank-account",
-      json: { phone, bank: "kbank", account_number: "0123456789", name: "ทดสอบ ระบบ", line: "verify" },
-    },
-    createGatewayDeposit: { method: "POST", path: "/requests/deposit/payment-gateway", json: { amount: 100, promotion_id: 0 } },
-    prepareBankDeposit: { method: "POST", path: "/requests/deposit/prepare", json: { amount: 100, promotion_id: 0 } },
-    cancelDeposit: { method: "POST", path: "/requests/deposit/1/cancel" },
-    createWithdraw: { method: "POST", path: "/requests/withdraw", json: { phone, amount: 1 } },
-    activateEvent: { method: "POST", path: "/customers/events/1/activate", json: { bonus: 0 } },
-  };
-  // [request, token the call needs: "member" | "temp" | null]
-  const invalid = {
-    login: [{ method: "POST", path: "/login", form: { phone, password: "" } }, null],
-    checkCredit: [{ method: "GET", path: "/customers/check-credit" }, "member"],
-    checkTurnover: [{ method: "GET", path: "/customers/check-turnover" }, "member"],
-    launchGame: [{ method: "GET", path: `/launch-game/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.code)}` }, "member"],
-    getReferral: [{ method: "GET", path: "/customers/referral", query: { date: "20-11-2026" } }, "member"],
-    claimBonus: [{ method: "POST", path: "/customers/get-bonus/0" }, "member"],
-    updatePassword: [{ method: "POST", path: "/customers/update-password", json: { old_password: "", password: "", password_confirmation: "" } }, "member"],
-    startPasswordReset: [{ method: "POST", path: "/reset-password/start", json: { phone: "", game_username: "" } }, null],
-    confirmResetOtp: [{ method: "POST", path: "/reset-password/confirm-otp", json: { phone: "", game_username: "", token: "", otp: "" } }, null],
-    confirmResetPassword: [
-      {
-        method: "POST",
-        path: "/reset-password/confirm-password",
-        json: { phone: "", game_username: "", token: "", otp: "", password: "", password_confirmation: "" },
-      },
-      null,
-    ],
-    registerPhone: [{ method: "POST", path: "/register/phone", json: { phone: "", no_otp: true } }, null],
-    registerOtp: [{ method: "POST", path: "/register/otp", json: { phone: "", otp: "", bypass: true } }, null],
-    registerPassword: [{ method: "POST", path: "/register/password", json: { password: "", password_confirmation: "" } }, "temp"],
-    registerBankAccount: [{ method: "POST", path: "/register/bank-account", json: { phone: "", bank: "", account_number: "", name: "", line: "" } }, "member"],
-    createGatewayDeposit: [{ method: "POST", path: "/requests/deposit/payment-gateway", json: { promotion_id: 0 } }, "member"],
-    prepareBankDeposit: [{ method: "POST", path: "/requests/deposit/prepare", json: { promotion_id: 0 } }, "member"],
-    cancelDeposit: [{ method: "POST", path: "/requests/deposit/0/cancel" }, "member"],
-    createWithdraw: [{ method: "POST", path: "/requests/withdraw", json: { phone } }, "member"],
-    sendPostback: [{ method: "GET", path: "/postback", root: true, query: { e: "cashdeposit", r: 100 } }, null],
-    activateEvent: [{ method: "POST", path: "/customers/events/1/activate", json: {} }, "member"],
-  };
-  await Promise.all([
-    ...Object.entries(noToken).map(([id, req]) => check(id, "no token", { ...req, expect: [401] })),
-    ...Object.entries(invalid).map(([id, [req, needs]]) => {
-      const token = needs === "member" ? memberToken : needs === "temp" ? tempToken : undefined;
-      if (needs && !token) return notReached(id, "invalid input", needs === "temp" ? "no temporary token: registerOtp gave no access_token" : noMember);
-      return check(id, "invalid input", { ...req, token, expect: [422] });
+  const fresh = await stateMember("member-never-deposited");
+  await as(fresh, "createWithdraw", "withdraw refused before any deposit", {
+    kind: "rule",
+    refusal: refused,
+    req: request("createWithdraw", { body: { phone: fresh.phone, amount: 1 } }),
+  });
+  await as(fresh, "launchGame", "launch refused before the first deposit", {
+    kind: "rule",
+    refusal: (status, body) => status >= 200 && status < 300 && body?.success === false,
+    req: request("launchGame", gameParams ? { pathParams: gameParams } : {}),
+  });
+
+  const promo = await stateMember("offered-promotion");
+  const promoProfile = promo.token ? await as(promo, "getProfile", "answer (offered-promotion)", {}) : undefined;
+  const terms = (promoProfile?.data?.promotions ?? []).find((p) => p?.id === Number(promo.promotion_id));
+  if (promo.token && typeof terms?.deposit_max === "number") {
+    const created = await as(promo, "prepareBankDeposit", "answer (with the offered promotion)", {
+      req: request("prepareBankDeposit", { body: { amount: Math.min(100, terms.deposit_max), promotion_id: terms.id } }),
+    });
+    if (Number.isInteger(created?.data?.id))
+      await as(promo, "cancelDeposit", "answer (cancel the promotion deposit)", { req: request("cancelDeposit", { pathParams: { id: created.data.id } }) });
+    await as(promo, "prepareBankDeposit", "promotion refused above its deposit_max", {
+      kind: "rule",
+      refusal: refused,
+      req: request("prepareBankDeposit", { body: { amount: terms.deposit_max + 1, promotion_id: terms.id } }),
+    });
+  } else {
+    const why = promo.why ?? `the offered-promotion member's profile shows no promotion ${promo.promotion_id} with a deposit_max`;
+    notReached("prepareBankDeposit", "promotion refused above its deposit_max", why, "rule");
+  }
+
+  // Without the claimable-event state, the payer's own first event (as the lobby would).
+  let eventMember = await stateMember("claimable-event");
+  let eventCheck = "answer";
+  if (!eventMember.token && payer.token) {
+    const events = (await as(payer, "getProfile", "answer (payer, for its events)", {}))?.data?.events;
+    const event = (Array.isArray(events) ? events : []).find((e) => e && !e.activated) ?? {};
+    [eventMember, eventCheck] = [{ ...payer, event_id: event.id ?? 1, bonus: event.bonus }, "answer (no claimable-event state: the payer's first event)"];
+  }
+  const eventId = Number(eventMember.event_id) || 1;
+  await as(eventMember, "activateEvent", eventCheck, {
+    req: request("activateEvent", { pathParams: { id: eventId }, body: { bonus: Number(eventMember.bonus) || 0 } }),
+  });
+  await as(eventMember, "claimBonus", eventCheck, { req: request("claimBonus", { pathParams: { id: eventId } }) });
+
+  const referrer = await stateMember("referral-three-levels");
+  await as(referrer, "getReferral", "answer (friends at three levels)", { req: request("getReferral", { query: {} }) });
+  await as(referrer.token ? referrer : payer, "withdrawReferralBonus", referrer.token ? "answer" : "answer (no referral-three-levels state: the payer)", {});
+
+  const noBank = await stateMember("member-without-bank");
+  await as(noBank, "registerBankAccount", "answer (member adds a bank)", {
+    req: request("registerBankAccount", {
+      body: { phone: noBank.phone, bank: "kbank", account_number: `2${rand(9)}`, name: "ทดสอบ ระบบ", line: `verify${rand(4)}` },
     }),
-  ]);
+  });
+
+  // ---- password: the registrant changes it, then resets it ----
+  const registrant = regToken ? { token: regToken } : { why: noRegistrant };
+  await as(registrant, "updatePassword", "answer", {
+    req: request("updatePassword", { body: { old_password: reg.password, password: reg.newPassword, password_confirmation: reg.newPassword } }),
+  });
+  const start = await call("startPasswordReset", "answer", { req: request("startPasswordReset", { body: { phone: reg.phone, game_username: "" } }) });
+  const resetToken = typeof start?.token === "string" ? start.token : "verify-no-token";
+  const resetOtp = opts.otp ?? (await state("otp-for-phone", { phone: reg.phone, purpose: "reset" }))?.otp;
+  const reset = { phone: reg.phone, game_username: "", token: resetToken, otp: String(resetOtp ?? "000000") };
+  const noOtp = resetOtp === undefined ? " (no OTP: give --otp or provide the otp-for-phone state)" : "";
+  await call("confirmResetOtp", `answer${noOtp}`, { req: request("confirmResetOtp", { body: reset }) });
+  await call("confirmResetPassword", `answer${noOtp}`, {
+    req: request("confirmResetPassword", { body: { ...reset, password: reg.password, password_confirmation: reg.password } }),
+  });
+
+  // ---- any operation the journey does not know: one call from the contract's examples ----
+  for (const op of contract.operations) {
+    if (results.some((r) => r.operationId === op.iid && r.kind !== "probe")) continue;
+    if (contract.secured(op)) await as(payer, op.iid, "answer (from the contract's example)", {});
+    else await call(op.iid, "answer (from the contract's example)");
+  }
+
+  // ---- probes: every secured call without a token, every validated call with one invalid input ----
+  await probes(
+    contract.operations.map((op) => op.iid).filter((id) => !tempOps.includes(id)),
+    { token: regToken, noTokenReason: noRegistrant },
+  );
+
+  /** The derived probes of some operations, concurrently (each keeps its place in the report). */
+  function probes(ids, { token, noTokenReason }) {
+    const runs = [];
+    for (const id of ids) {
+      const op = contract.byId.get(id);
+      const sample = request(id);
+      for (const k of ["body", "query"]) if (sample[k] && Object.hasOwn(sample[k], "phone")) sample[k].phone = reg.phone;
+      if (contract.secured(op)) {
+        if (negative === "off") notReached(id, "no token", "--negative off", "probe");
+        else runs.push(call(id, "no token", { kind: "probe", req: sample, expect: [401] }));
+      }
+      const invalid = contract.documentedStatuses(op).includes("422") ? contract.invalidRequest(op, sample) : undefined;
+      if (!invalid) continue;
+      const name = `invalid input (${invalid.field})`;
+      if (negative === "off") notReached(id, name, "--negative off", "probe");
+      else if (contract.secured(op) && !token) notReached(id, name, noTokenReason, "probe");
+      else runs.push(call(id, name, { kind: "probe", req: invalid.request, token: contract.secured(op) ? token : undefined, expect: [422], sent: invalid }));
+    }
+    return Promise.all(runs);
+  }
 
   // ---- per operation ----
+  const allowed = new Set(opts.allowUnexercised ?? []);
   const operations = contract.operations.map((op) => {
     const checks = results.filter((r) => r.operationId === op.iid);
-    const outcome = checks.some((c) => c.outcome === "failed") ? "failed" : checks.some((c) => c.outcome === "passed") ? "passed" : "notReached";
-    return { operationId: op.iid, method: op.method.toUpperCase(), path: op.path, outcome, checks };
+    const statuses = [...new Set(checks.filter((c) => c.response).map((c) => c.response.status))].sort();
+    const documented = contract.documentedStatuses(op);
+    const entry = {
+      operationId: op.iid,
+      method: op.method.toUpperCase(),
+      path: op.path,
+      documentedStatuses: documented,
+      statusesSeen: statuses,
+      statesUsed: [...new Set(checks.map((c) => c.state).filter(Boolean))],
+      checks,
+    };
+    if (checks.some((c) => c.outcome === "failed")) return { ...entry, outcome: "failed" };
+    if (checks.some((c) => c.exercised)) return { ...entry, outcome: "passed" };
+    const answers = checks.filter((c) => c.kind !== "probe");
+    const gave = answers.filter((c) => c.response).map((c) => c.response.status);
+    const reason = gave.length
+      ? `never answered a documented 2XX: the calls meant to succeed got ${[...new Set(gave)].join(", ")}`
+      : `never reached: ${answers.map((c) => c.reason).join("; ") || "no call"}`;
+    if (allowed.has(op.iid)) return { ...entry, outcome: "skipped", reason: `not exercised, accepted by --allow-unexercised (${reason})` };
+    return { ...entry, outcome: "notExercised", reason };
   });
-  return { base: apiBase, ms: Date.now() - started, operations, checks: results };
-}
-
-const ICON = { passed: "✔", failed: "✖", notReached: "○" };
-
-/** Readable report: one line per operation, details under every failed or unreached check. */
-export function formatReport(report) {
-  const lines = [`contract:verify ${report.base}`, ""];
-  for (const op of report.operations) {
-    const counts = ["passed", "failed", "notReached"].map((o) => op.checks.filter((c) => c.outcome === o).length);
-    lines.push(
-      `${ICON[op.outcome]} ${op.operationId.padEnd(22)} ${op.method.padEnd(5)} ${op.path.padEnd(36)} ${counts[0]} passed${counts[1] ? `, ${counts[1]} failed` : ""}${counts[2] ? `, ${counts[2]} not reached` : ""}`,
-    );
-    for (const c of op.checks) {
-      if (c.outcome === "passed") continue;
-      lines.push(`    ${ICON[c.outcome]} ${c.check}${c.outcome === "notReached" ? ` — not reached: ${c.reason}` : c.reason ? ` — ${c.reason}` : ""}`);
-      if (c.outcome !== "failed") continue;
-      for (const v of c.violations) lines.push(`        ${describeViolation(v)}`);
-      lines.push(
-        `        request: ${c.request.method} ${c.request.url} (auth: ${c.request.auth})${c.request.body ? ` body ${c.request.body.slice(0, 200)}` : ""}`,
-      );
-      if (c.response)
-        lines.push(
-          `        upstream answered ${c.response.status} ${c.response.contentType || "(no content type)"}: ${c.response.body.slice(0, 300).replace(/\s+/g, " ") || "(empty)"}`,
-        );
-    }
-  }
-  const ops = report.operations;
-  const n = (list, o) => list.filter((x) => x.outcome === o).length;
-  lines.push(
-    "",
-    `${ops.length} operations: ${n(ops, "passed")} passed, ${n(ops, "failed")} failed, ${n(ops, "notReached")} not reached. ` +
-      `${report.checks.length} checks: ${n(report.checks, "passed")} passed, ${n(report.checks, "failed")} failed, ${n(report.checks, "notReached")} not reached. ${(report.ms / 1000).toFixed(1)} s.`,
+  const unknownAllowed = [...allowed].filter((id) => !contract.byId.has(id));
+  const states = [...statesSeen].map(([name, s]) => ({
+    name,
+    provided: s.provided,
+    ...(s.reason ? { reason: s.reason } : {}),
+    notTested: s.provided
+      ? []
+      : results.filter((r) => r.outcome === "notReached" && r.reason?.includes(`state "${name}"`)).map((r) => `${r.operationId}: ${r.check}`),
+  }));
+  const pairs = operations.flatMap((o) =>
+    o.documentedStatuses.filter((c) => !/XX$/i.test(c)).map((c) => ({ op: o.operationId, code: c, seen: o.statusesSeen.includes(Number(c)) })),
   );
-  return lines.join("\n");
-}
-
-// XML 1.0 cannot carry control characters; matching them is the point here.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
-const xml = (s) =>
-  String(s)
-    .replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c])
-    .replace(CONTROL, "");
-
-/** JUnit XML: one testcase per operation and check, named `<operationId>: <check>`. */
-export function junitXml(report) {
-  const cases = report.checks.map((c) => {
-    const name = `${c.operationId}: ${c.check}`;
-    const time = ((c.ms ?? 0) / 1000).toFixed(3);
-    if (c.outcome === "passed") return `    <testcase classname="contract.${c.operationId}" name="${xml(name)}" time="${time}"/>`;
-    if (c.outcome === "notReached")
-      return `    <testcase classname="contract.${c.operationId}" name="${xml(name)}" time="0"><skipped message="${xml(`not reached: ${c.reason}`)}"/></testcase>`;
-    const details = [
-      ...c.violations.map(describeViolation),
-      `request: ${c.request.method} ${c.request.url} (auth: ${c.request.auth})${c.request.body ? ` body ${c.request.body}` : ""}`,
-      c.response ? `upstream answered ${c.response.status} ${c.response.contentType}: ${c.response.body}` : "",
-    ].join("\n");
-    const message = c.reason || describeViolation(c.violations[0] ?? { path: "", message: "failed" });
-    return `    <testcase classname="contract.${c.operationId}" name="${xml(name)}" time="${time}"><failure message="${xml(message)}">${xml(details)}</failure></testcase>`;
-  });
-  const n = (o) => report.checks.filter((c) => c.outcome === o).length;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<testsuites>
-  <testsuite name="contract:verify ${xml(report.base)}" tests="${report.checks.length}" failures="${n("failed")}" skipped="${n("notReached")}" errors="0" time="${(report.ms / 1000).toFixed(3)}">
-${cases.join("\n")}
-  </testsuite>
-</testsuites>
-`;
+  return {
+    base: apiBase,
+    statesVersion: STATES_VERSION,
+    negative,
+    ms: Date.now() - started,
+    operations,
+    checks: results,
+    states,
+    unknownAllowed,
+    coverage: { seen: pairs.filter((p) => p.seen).length, documented: pairs.length, missing: pairs.filter((p) => !p.seen).map((p) => `${p.op} ${p.code}`) },
+    ok: operations.every((o) => o.outcome === "passed" || o.outcome === "skipped") && unknownAllowed.length === 0,
+  };
 }

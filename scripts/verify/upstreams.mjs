@@ -1,31 +1,51 @@
-// In-repo upstreams for proving `contract:verify` and the validating proxy:
-//   correct   every operation answered from the contract's own examples (first example of each
-//             response), 401 without a token where one is needed, 422 when Prism's request
-//             validation rejects the request: a server that keeps the contract.
-//   wrong     the same server with realistic mistakes, one per operation (WRONG_UPSTREAM_MISTAKES).
-//   404       a server that implements nothing.
+// In-repo upstreams for proving `contract:verify` and the validating proxies:
+//   correct          keeps the contract: answers from the contract's own named examples, 401 without a
+//                    token where one is needed, 422 when Prism's request validation rejects the
+//                    request, real OTP codes (registration without bypass, reset), and the provider
+//                    states hook (./states.mjs) on <origin>/testing/states, with members whose answers
+//                    follow their state (never deposited: withdraw refused, launch needs a deposit; ...).
+//   wrong            the same server with realistic mistakes, one per operation (WRONG_UPSTREAM_MISTAKES).
+//   not-implemented  the correct server, except the calls in NOT_IMPLEMENTED answer
+//                    422 {"message": "Not implemented yet."} once past the token check.
+//   404              a server that implements nothing.
 // Also runnable for trying the tools by hand: node scripts/verify/upstreams.mjs wrong --port 4120
 import { createServer } from "node:http";
 import { loadContract } from "./contract.mjs";
+import { STATES, STATES_VERSION } from "./states.mjs";
 
 const json = (status, body, headers = {}) => ({ status, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+export const KINDS = ["correct", "wrong", "not-implemented", "404"];
+
+/** The calls a half-built backend stubs with a 422 (money, bonuses, passwords): each must come out "not exercised". */
+export const NOT_IMPLEMENTED = [
+  "prepareBankDeposit",
+  "createGatewayDeposit",
+  "cancelDeposit",
+  "createWithdraw",
+  "claimBonus",
+  "activateEvent",
+  "updatePassword",
+  "confirmResetOtp",
+  "confirmResetPassword",
+];
 
 /**
- * The mistakes of the wrong upstream: operationId → what it gets wrong, the check it shows in,
- * and how it changes the correct answer. Each is one a real backend makes.
+ * The mistakes of the wrong upstream: operationId → what it gets wrong, the check it shows in
+ * (a check name prefix), what the report must say (every pattern, in that one check), and how it
+ * changes the correct answer. Each is one a real backend makes.
  */
 export const WRONG_UPSTREAM_MISTAKES = {
   getProfile: {
     what: "credit sent as a string",
     check: "answer",
-    expect: /games\/0\/credit.*must be number/,
+    expect: [/games\/0\/credit.*must be number \(got "1520.50"\)/],
     answer: (a) => mutate(a, (b) => (b.data.games[0].credit = String(b.data.games[0].credit.toFixed(2)))),
   },
-  checkTurnover: { what: "required field msg missing", check: "answer", expect: /required property 'msg'/, answer: (a) => mutate(a, (b) => delete b.msg) },
+  checkTurnover: { what: "required field msg missing", check: "answer", expect: [/required property 'msg'/], answer: (a) => mutate(a, (b) => delete b.msg) },
   checkCredit: {
     what: "camelCase key creditSuccess",
     check: "answer",
-    expect: /required property 'credit_success'/,
+    expect: [/required property 'credit_success'/],
     answer: (a) =>
       mutate(a, (b) => {
         b.creditSuccess = b.credit_success;
@@ -33,59 +53,74 @@ export const WRONG_UPSTREAM_MISTAKES = {
       }),
   },
   prepareBankDeposit: {
-    what: "201 Created instead of 200",
+    what: "201 Created instead of 200, and its created_at in ISO 8601",
     check: "answer",
-    expect: /status code/,
-    answer: (a) => (a.status === 200 ? { ...a, status: 201 } : a),
+    expect: [/status code/, /\/body\/data\/created_at: .*must match pattern.*body checked as the 200 answer.*\(got "2026-11-22T07:10:00.000000Z"\)/],
+    answer: (a) => (a.status === 200 ? { ...mutate(a, (b) => b.data && (b.data.created_at = "2026-11-22T07:10:00.000000Z")), status: 201 } : a),
   },
   updatePassword: {
     what: "400 with a legacy body instead of 422",
     check: "invalid input",
-    expect: /status code.*200,401,422,5XX/,
+    expect: [/status code.*200,401,422,5XX/],
     answer: (a) => (a.status === 422 ? json(400, { status: "error", error: "validation failed" }) : a),
   },
   withdrawReferralBonus: {
     what: "wrong 401 text",
     check: "no token",
-    expect: /allowed values|Unauthenticated/,
+    expect: [/allowed values|Unauthenticated/],
     answer: (a) => (a.status === 401 ? json(401, { message: "Unauthorized" }) : a),
   },
   createWithdraw: {
+    what: "legacy 400 {error} for the business rule 'never deposited' (reached through the member-never-deposited state)",
+    check: "withdraw refused before any deposit",
+    expect: [/status code.*200,401,422,5XX/, /answered 400/],
+    answer: (a, ctx) => (ctx.state === "member-never-deposited" && a.status === 422 ? json(400, { error: "Customer has never deposited" }) : a),
+  },
+  claimBonus: {
     what: "HTML error page",
     check: "answer",
-    expect: /media type "text\/html/,
-    answer: () => ({
-      status: 500,
-      headers: { "content-type": "text/html; charset=UTF-8" },
-      body: "<!doctype html><title>Server Error</title><h1>Whoops, something went wrong.</h1>",
-    }),
+    expect: [/media type "text\/html/],
+    answer: (a) =>
+      a.status === 200
+        ? {
+            status: 500,
+            headers: { "content-type": "text/html; charset=UTF-8" },
+            body: "<!doctype html><title>Server Error</title><h1>Whoops, something went wrong.</h1>",
+          }
+        : a,
   },
-  activateEvent: { what: "endpoint not implemented (404)", check: "answer", expect: /status code/, answer: () => json(404, { message: "Not Found" }) },
+  activateEvent: { what: "endpoint not implemented (404)", check: "answer", expect: [/status code/], answer: () => json(404, { message: "Not Found" }) },
   listNotifications: {
     what: 'enum sent as a string (active "1")',
     check: "answer",
-    expect: /active.*must be integer/,
+    expect: [/active.*must be integer/],
     answer: (a) => mutate(a, (b) => b.data.forEach((n) => (n.active = String(n.active)))),
   },
   createGatewayDeposit: {
     what: "date in ISO format",
     check: "answer",
-    expect: /created_at.*must match pattern/,
-    answer: (a) => mutate(a, (b) => (b.data.created_at = "2026-11-22T07:10:00.000000Z")),
+    expect: [/created_at.*must match pattern/],
+    answer: (a) => mutate(a, (b) => b.data && (b.data.created_at = "2026-11-22T07:10:00.000000Z")),
   },
   launchGame: {
     what: "boolean sent as 1",
     check: "answer",
-    expect: /success.*must be boolean/,
+    expect: [/success.*must be boolean/],
     answer: (a) => mutate(a, (b) => (b.success = b.success ? 1 : 0)),
   },
   cancelDeposit: {
     what: "204 No Content instead of 200",
     check: "answer",
-    expect: /status code/,
+    expect: [/status code/],
     answer: (a) => (a.status === 200 ? { status: 204, headers: {}, body: "" } : a),
   },
-  getCatalogue: { what: "null instead of an empty list", check: "answer", expect: /games must be array/, answer: (a) => mutate(a, (b) => (b.games = null)) },
+  getCatalogue: { what: "null instead of an empty list", check: "answer", expect: [/games must be array/], answer: (a) => mutate(a, (b) => (b.games = null)) },
+  getReferral: {
+    what: "lenient input: a malformed date is answered 200 instead of 422",
+    check: "invalid input (date)",
+    expect: [/sent date = "not-valid!": expected 422, the server answered 200 \{/],
+    answer: (a, ctx) => (a.status === 422 ? ctx.ok() : a),
+  },
 };
 
 function mutate(answer, change) {
@@ -101,16 +136,50 @@ async function readBody(req) {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** The backend's memory: members by phone (with the state that made them), issued OTP codes, deposits. */
+function createStore() {
+  let serial = 0;
+  return {
+    members: new Map(),
+    otp: new Map(),
+    next: () => ++serial,
+  };
+}
+
+const first = (examples) => Object.values(examples)[0];
+const DEFAULT_PROFILE_EXAMPLE = "memberWithBank";
+
+/** The provider states hook: POST {version, state, params} → the state's answer (see ./states.mjs). */
+function provideState(contract, store, { version, state, params = {} }) {
+  if (version !== STATES_VERSION) return json(409, { message: `states version ${version} not supported; this server speaks ${STATES_VERSION}` });
+  if (!Object.hasOwn(STATES, state)) return json(404, { message: `unknown state ${state}` });
+  if (state === "otp-for-phone") {
+    const otp = store.otp.get(`${params.purpose}:${params.phone}`);
+    return otp ? json(200, { otp }) : json(404, { message: `no OTP sent to ${params.phone} for ${params.purpose}` });
+  }
+  const n = store.next();
+  const member = { phone: `08${String(n).padStart(8, "0")}`, password: "State2026a", state };
+  const profile = contract.examples(contract.byId.get("getProfile"), "200")[DEFAULT_PROFILE_EXAMPLE].data;
+  if (state === "pending-deposit") member.deposit_id = 9000 + n;
+  if (state === "offered-promotion") member.promotion_id = profile.promotions.find((p) => typeof p.deposit_max === "number").id;
+  if (state === "claimable-event")
+    Object.assign(member, { event_id: profile.events.find((e) => !e.activated).id, bonus: profile.events.find((e) => !e.activated).bonus });
+  store.members.set(member.phone, member);
+  const { state: _state, ...answer } = member;
+  return json(200, answer);
+}
+
 /** The answer a server keeping the contract gives (built from the contract, not copied from it). */
-async function correctAnswer(contract, req, basePath) {
+async function correctAnswer(contract, store, req, basePath) {
   const url = new URL(req.url, "http://upstream");
   const apiPath = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : url.pathname;
   const found = contract.match(req.method, apiPath);
   // The postback lives on the site root, every other call under the API base.
-  if (!found || (found.op.iid === "sendPostback") === url.pathname.startsWith(`${basePath}/`)) return { answer: json(404, { message: "Not Found" }) };
-  const { op } = found;
+  if (!found || contract.onSiteRoot(found.op) === url.pathname.startsWith(`${basePath}/`)) return { answer: json(404, { message: "Not Found" }) };
+  const { op, params } = found;
   const text = await readBody(req);
-  if (contract.secured(op) && !/^Bearer \S+/.test(req.headers.authorization ?? "")) return { op, answer: json(401, first(contract.examples(op, "401"))) };
+  const bearer = /^Bearer (\S+)/.exec(req.headers.authorization ?? "")?.[1];
+  if (contract.secured(op) && !bearer) return { op, answer: json(401, first(contract.examples(op, "401"))) };
   let body = text || undefined;
   if (text && /json/.test(req.headers["content-type"] ?? "")) {
     try {
@@ -119,48 +188,108 @@ async function correctAnswer(contract, req, basePath) {
       return { op, answer: json(422, { message: "The given data was invalid.", errors: { error: ["Malformed JSON"] } }) };
     }
   }
+  const validated = body;
+  if (text && /urlencoded/.test(req.headers["content-type"] ?? "")) body = Object.fromEntries(new URLSearchParams(text));
   const query = Object.fromEntries(url.searchParams);
-  const problems = contract.validateRequest(op, { pathname: apiPath, query, headers: req.headers, body });
+  const ok = (name) => {
+    const examples = contract.examples(op, "200", op.responses.find((r) => r.code === "200")?.contents?.[0]?.mediaType);
+    return json(200, name ? examples[name] : first(examples));
+  };
+  const refuse = (name) => json(422, contract.examples(op, "422")[name] ?? first(contract.examples(op, "422")));
+  const problems = contract.validateRequest(op, { pathname: apiPath, query, headers: req.headers, body: validated });
   if (problems.length) {
     const errors = {};
     for (const p of problems) (errors[p.path?.[1] ?? "error"] ??= []).push(p.message);
-    return { op, answer: json(422, { message: "The given data was invalid.", errors }) };
+    return { op, answer: json(422, { message: "The given data was invalid.", errors }), ok };
   }
-  const ok = op.responses.find((r) => r.code === "200");
-  return { op, answer: json(200, first(contract.examples(op, "200", ok?.contents?.[0]?.mediaType))) };
+  const member = bearer ? store.members.get(bearer.replace(/^(tok|tmp)\./, "")) : undefined;
+  const state = member?.state;
+  const withToken = (answer, token) => ({ ...answer, body: JSON.stringify({ ...JSON.parse(answer.body), access_token: token }) });
+  const issue = (purpose, phone) => store.otp.set(`${purpose}:${phone}`, String(100000 + store.next()));
+  const answers = {
+    login: () => withToken(ok(), `tok.${body.phone}`),
+    registerPhone: () => {
+      if (!store.members.has(body.phone)) store.members.set(body.phone, { phone: body.phone, state: "registrant" });
+      if (!body.no_otp) issue("register", body.phone);
+      return ok();
+    },
+    registerOtp: () => (body.bypass || store.otp.get(`register:${body.phone}`) === body.otp ? withToken(ok(), `tmp.${body.phone}`) : refuse("wrongOtp")),
+    startPasswordReset: () => {
+      issue("reset", body.phone);
+      return ok();
+    },
+    confirmResetOtp: () => (store.otp.get(`reset:${body.phone}`) === body.otp ? ok() : refuse()),
+    confirmResetPassword: () => (store.otp.get(`reset:${body.phone}`) === body.otp ? ok() : refuse()),
+    getProfile: () => ok({ "member-never-deposited": "neverDeposited", "member-without-bank": "memberNoBank" }[state] ?? DEFAULT_PROFILE_EXAMPLE),
+    createWithdraw: () => (state === "member-never-deposited" ? refuse("neverDeposited") : ok()),
+    launchGame: () => ok(state === "member-never-deposited" ? "firstDeposit" : undefined),
+    cancelDeposit: () => {
+      if (state !== "pending-deposit") return ok();
+      if (Number(params.id) !== member.deposit_id || member.cancelled) return refuse("timedOut");
+      member.cancelled = true;
+      return ok();
+    },
+    prepareBankDeposit: () => deposit(),
+    createGatewayDeposit: () => deposit(),
+  };
+  function deposit() {
+    if (state !== "offered-promotion" || body.promotion_id !== member.promotion_id) return ok();
+    const profile = contract.examples(contract.byId.get("getProfile"), "200")[DEFAULT_PROFILE_EXAMPLE].data;
+    const max = profile.promotions.find((p) => p.id === member.promotion_id).deposit_max;
+    return body.amount > max ? refuse("ruleMessage") : ok();
+  }
+  return { op, answer: (answers[op.iid] ?? ok)(), ok: () => ok(), state };
 }
 
-const first = (examples) => Object.values(examples)[0];
-
 /**
- * Starts an upstream; resolves to { url (the API base), origin, close() }.
- * @param {"correct" | "wrong" | "404"} kind
+ * Starts an upstream; resolves to { url (the API base), origin, statesUrl, requests, close() }.
+ * @param {"correct" | "wrong" | "not-implemented" | "404"} kind
  */
-export async function startUpstream(kind, { port = 0, host = "127.0.0.1", basePath = "/lobby/api" } = {}) {
-  const contract = await loadContract();
+export async function startUpstream(kind, { port = 0, host = "127.0.0.1", basePath = "/lobby/api", contractFile } = {}) {
+  const contract = await loadContract(contractFile);
+  const store = createStore();
+  /** Every call received: method, path and bearer token (the tests check who was touched). */
+  const requests = [];
   const server = createServer(async (req, res) => {
+    requests.push({ method: req.method, path: req.url.split("?")[0], bearer: /^Bearer (\S+)/.exec(req.headers.authorization ?? "")?.[1] });
     let answer;
     if (kind === "404") answer = json(404, { message: "Not Found" });
-    else {
-      const { op, answer: right } = await correctAnswer(contract, req, basePath);
+    else if (req.method === "POST" && req.url === "/testing/states") {
+      let asked;
+      try {
+        asked = JSON.parse(await readBody(req));
+      } catch {
+        asked = {};
+      }
+      answer = provideState(contract, store, asked);
+    } else {
+      const { op, answer: right, ok, state } = await correctAnswer(contract, store, req, basePath);
+      answer = right;
       const mistake = kind === "wrong" && op ? WRONG_UPSTREAM_MISTAKES[op.iid] : undefined;
-      answer = mistake ? mistake.answer(right) : right;
+      if (mistake) answer = mistake.answer(right, { ok, state });
+      if (kind === "not-implemented" && op && NOT_IMPLEMENTED.includes(op.iid) && right.status !== 401) answer = json(422, { message: "Not implemented yet." });
     }
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
   const origin = `http://${host}:${server.address().port}`;
-  return { url: `${origin}${basePath}`, origin, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `${origin}${basePath}`,
+    origin,
+    statesUrl: `${origin}/testing/states`,
+    requests,
+    close: () => new Promise((r) => (server.close(r), server.closeAllConnections())),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const kind = process.argv[2] ?? "correct";
   const portFlag = process.argv.indexOf("--port");
-  if (!["correct", "wrong", "404"].includes(kind)) {
-    console.error("usage: node scripts/verify/upstreams.mjs correct|wrong|404 [--port 4120]");
+  if (!KINDS.includes(kind)) {
+    console.error(`usage: node scripts/verify/upstreams.mjs ${KINDS.join("|")} [--port 4120]`);
     process.exit(2);
   }
   const up = await startUpstream(kind, { port: portFlag > 0 ? Number(process.argv[portFlag + 1]) : 4120 });
-  console.log(`${kind} upstream: ${up.url}`);
+  console.log(`${kind} upstream: ${up.url} (provider states: POST ${up.statesUrl})`);
 }
