@@ -1,5 +1,6 @@
 // The production build carries none of the development mock: no journey (names, titles, the
-// ?journey= switch), no dev clock, no example picker (Prefer header), no mock panel.
+// ?journey= switch), no dev clock, no example picker (Prefer header), no mock panel, no contract
+// overlay of `dev --upstream`.
 // npm test runs it after the build; node scripts/check-dev-free.mjs [dist].
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -22,7 +23,19 @@ export async function devMarkers() {
       if (m) fromJourneys.push(key === "name" ? `"${m[1]}"` : m[1]);
     }
   }
-  return ["journey", "Journey", "lobby.dev-clock", "lobby.dev-journey", "lobby.mock-scenarios", "Prefer", "example=", "mountMockPanel", ...fromJourneys];
+  return [
+    "journey",
+    "Journey",
+    "lobby.dev-clock",
+    "lobby.dev-journey",
+    "lobby.mock-scenarios",
+    "Prefer",
+    "example=",
+    "mountMockPanel",
+    "__contract/",
+    "mountContractOverlay",
+    ...fromJourneys,
+  ];
 }
 
 async function files(dir) {

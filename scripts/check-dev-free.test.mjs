@@ -30,6 +30,11 @@ describe("check-dev-free: no development mock in dist/", () => {
     expect(found).toEqual(["assets/index-abc.js: lobby.dev-clock", "assets/index-abc.js: Prefer", 'assets/index-abc.js: "deposit-expiry"']);
   });
 
+  it("finds the contract overlay of dev --upstream in a built file", async () => {
+    const dir = await distWith('import("/lobby/__contract/overlay.js").then((m)=>m.mountContractOverlay())');
+    expect((await findDevCode(dir)).found).toEqual(["assets/index-abc.js: __contract/", "assets/index-abc.js: mountContractOverlay"]);
+  });
+
   it("passes a build without them (the CSS media query prefers-reduced-motion is not the header)", async () => {
     const dir = await distWith('@media (prefers-reduced-motion: reduce){}const r="/reset-password/start"');
     expect((await findDevCode(dir)).found).toEqual([]);

@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Proves `npm run contract:proxy` catches a backend that breaks the contract and passes one that keeps it.
+// Proves `npm run contract:proxy` catches a backend that breaks the contract and passes one that keeps it,
+// and that the server's own 401 and 422 come back (validated), not answers made up by the proxy.
 import { createServer } from "node:http";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -36,12 +37,15 @@ describe("contract:proxy", () => {
     good = await upstream((req, res) => {
       calls.push(req.url);
       if (req.url.startsWith("/lobby/api/customers/profile")) return json(res, 200, goodProfile);
+      if (req.url.startsWith("/lobby/api/login"))
+        return json(res, 422, { message: "The given data was invalid.", errors: { password: ["The password field is required."] } });
       return json(res, 200, { data: [] });
     });
     bad = await upstream((req, res) => {
       calls.push(req.url);
       // A backend that forgot the contract: phone as a number, no games list, credit_checking as text.
       if (req.url.startsWith("/lobby/api/customers/profile")) return json(res, 200, { data: { phone: 812345678, credit_checking: "done" } });
+      if (!req.headers.authorization) return json(res, 401, { message: "Unauthorized" });
       return json(res, 200, { data: [] });
     });
     [goodPort, badPort] = [await freePort(), await freePort()];
@@ -73,14 +77,27 @@ describe("contract:proxy", () => {
     expect(text).toMatch(/phone|credit_checking|games/);
   });
 
-  it("stops a request that breaks the contract before it reaches the backend", async () => {
+  it("forwards a request that breaks the contract and validates the server's own 422", async () => {
     const before = calls.length;
     const res = await fetch(`http://127.0.0.1:${goodPort}/login`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "phone=0812345678",
     });
+    expect(calls.slice(before)).toEqual(["/lobby/api/login"]);
     expect(res.status).toBe(422);
-    expect(calls.length).toBe(before);
+    expect(await res.json()).toEqual({ message: "The given data was invalid.", errors: { password: ["The password field is required."] } });
+    expect(res.headers.get("sl-violations")).toBeNull();
+  });
+
+  it("forwards a call without a token and turns the server's own 401 with a wrong body into #VIOLATIONS", async () => {
+    const before = calls.length;
+    const res = await fetch(`http://127.0.0.1:${badPort}/customers/referral`);
+    expect(calls.slice(before)).toEqual(["/lobby/api/customers/referral"]);
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body.type).toContain("VIOLATIONS");
+    expect(body.detail).toContain('{"message":"Unauthorized"}');
+    expect(JSON.stringify(body.validation)).toMatch(/message.*Unauthenticated/);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Proves `npm run dev -- --upstream <url>`: the lobby's dev server talks to the given server through
-// the validating proxy; a violation is printed with operation, path and what broke, and the real
-// answer still reaches the browser.
+// the validating proxy; a violation is printed with operation, path and what broke, streamed to the
+// page's development-only overlay, and the real answer still reaches the browser.
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, root, waitFor } from "./lib.mjs";
@@ -47,5 +47,28 @@ describe("npm run dev -- --upstream", () => {
     expect((await res.json()).data.customer.referral_key).toBe("RK7Q2M9X");
     expect(res.headers.get("sl-violations")).toBeNull();
     expect(out.slice(before.length)).not.toContain("✖");
+  });
+
+  it("puts the overlay in the page and streams each violation to it: operation, path, rule, value", async () => {
+    const html = await (await fetch(`http://127.0.0.1:${DEV_PORT}/lobby/`)).text();
+    expect(html).toContain('<script type="module" src="/lobby/__contract/overlay.js"></script>');
+    const script = await fetch(`http://127.0.0.1:${DEV_PORT}/lobby/__contract/overlay.js`);
+    expect(script.headers.get("content-type")).toMatch(/javascript/);
+    expect(await script.text()).toContain("export function mountContractOverlay");
+    await fetch(`http://127.0.0.1:${DEV_PORT}/lobby/api/customers/profile`, { headers: { Authorization: "Bearer t" } });
+    const controller = new AbortController();
+    const events = await fetch(`http://127.0.0.1:${DEV_PORT}/lobby/__contract/events`, { signal: controller.signal });
+    expect(events.headers.get("content-type")).toBe("text/event-stream");
+    const reader = events.body.getReader();
+    let stream = "";
+    while (!stream.includes('"operationId":"getProfile"')) stream += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    const event = JSON.parse(/data: (.*"operationId":"getProfile".*)\n/.exec(stream)[1]);
+    expect(event).toMatchObject({ method: "GET", path: "/customers/profile", status: 200 });
+    expect(event.violations).toContainEqual({
+      path: "/body/data/games/0/credit",
+      message: "Response body property data.games.0.credit must be number",
+      got: "1520.50",
+    });
   });
 });

@@ -1,10 +1,12 @@
 // npm run dev: Vite dev server (with the mock scenario panel) + Prism serving the contract.
 // npm run dev -- --upstream <api-base-url>: Vite in front of your server instead, through the
 // validating proxy (scripts/verify/proxy.mjs) on PRISM_PORT: every answer that breaks the contract
-// is printed here (operation, path, what broke) and still reaches the browser unchanged.
+// is printed here (operation, path, what broke) and shown in a development-only overlay in the
+// page (scripts/verify/overlay.mjs), and still reaches the browser unchanged.
 //   npm run dev -- --upstream http://127.0.0.1:8000/lobby/api
 // npm run dev -- --brand lagoon (or LOBBY_BRAND=lagoon): that brand's config.json (scripts/brand.mjs).
-import { bin, prismArgs, start, stopAllOnExit } from "./lib.mjs";
+import path from "node:path";
+import { bin, prismArgs, root, start, stopAllOnExit } from "./lib.mjs";
 import { brandConfig, brandFromArgs } from "./brand.mjs";
 
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
@@ -20,10 +22,20 @@ if (upstreamFlag >= 0 && !/^https?:\/\//.test(upstream ?? "")) {
   process.exit(2);
 }
 if (upstream) {
-  const { startValidatingProxy } = await import("./verify/proxy.mjs");
-  await startValidatingProxy({ upstream, port: prismPort, log: (line) => console.log(`[contract] ${line}`) });
-  console.log(`[contract] validating proxy on http://127.0.0.1:${prismPort} → ${upstream}; violations are printed here`);
-  stopAllOnExit([start("vite", bin("vite"), [], { env })]);
+  // Vite runs in this process here, so the overlay plugin can be added without touching vite.config.ts.
+  const [{ startValidatingProxy }, { contractOverlay }, { createServer }] = await Promise.all([
+    import("./verify/proxy.mjs"),
+    import("./verify/overlay.mjs"),
+    import("vite"),
+  ]);
+  Object.assign(process.env, env);
+  const overlay = contractOverlay();
+  const proxy = await startValidatingProxy({ upstream, port: prismPort, log: (line) => console.log(`[contract] ${line}`), onViolations: overlay.report });
+  console.log(`[contract] validating proxy on http://127.0.0.1:${prismPort} → ${upstream}; violations are printed here and shown in the page`);
+  const vite = await createServer({ configFile: path.join(root, "vite.config.ts"), plugins: [overlay.plugin] });
+  await vite.listen();
+  vite.printUrls();
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void Promise.all([vite.close(), proxy.close()]).finally(() => process.exit(0)));
 } else {
   const prism = start("prism", bin("prism"), prismArgs(prismPort), { env });
   const vite = start("vite", bin("vite"), [], { env });
