@@ -14,7 +14,7 @@ import { parse, stringify } from "yaml";
 import { parseArgs } from "./contract-verify.mjs";
 import { CONTRACT, root } from "./lib.mjs";
 import { describeViolation, loadContract } from "./verify/contract.mjs";
-import { formatReport, jsonReport } from "./verify/report.mjs";
+import { formatReport, jsonReport, junitXml } from "./verify/report.mjs";
 import { verify } from "./verify/run.mjs";
 import { STATES } from "./verify/states.mjs";
 import { NOT_IMPLEMENTED, startUpstream, WRONG_UPSTREAM_MISTAKES } from "./verify/upstreams.mjs";
@@ -178,6 +178,13 @@ describe("contract:verify", () => {
     expect(neverDeposited).toMatchObject({ provided: false, reason: "no --states endpoint given" });
     expect(neverDeposited.notTested).toEqual(["createWithdraw: withdraw refused before any deposit", "launchGame: launch refused before the first deposit"]);
     expect(report.checks.filter((c) => c.kind === "probe").every((c) => c.outcome === "notReached" && c.reason === "--negative off")).toBe(true);
+    const xml = junitXml(report);
+    expect(xml).toMatch(
+      /<testcase classname="contract\.confirmResetOtp" name="confirmResetOtp: exercised"[^>]*><skipped message="not exercised, accepted by --allow-unexercised/,
+    );
+    expect(xml).toMatch(
+      /<testcase classname="contract\.confirmResetPassword" name="confirmResetPassword: exercised"[^>]*><failure message="not exercised: never answered a documented 2XX/,
+    );
     const out = formatReport(report);
     expect(out).toMatch(/✖ confirmResetPassword .* — not exercised/);
     expect(out).toMatch(/○ confirmResetOtp .* — skipped/);

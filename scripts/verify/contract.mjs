@@ -19,7 +19,8 @@ export async function loadContract(file = CONTRACT) {
   if (loaded && file === CONTRACT) return loaded;
   const operations = await prismHttp.getHttpOperationsFromSpec(file);
   const raw = parse(readFileSync(file, "utf8"));
-  const linksOf = (op, code) => Object.values(raw.paths?.[op.path]?.[op.method]?.responses?.[code]?.links ?? {}).map((l) => l.operationId);
+  const links = (op, code) => Object.values(raw.paths?.[op.path]?.[op.method]?.responses?.[code]?.links ?? {});
+  const linksOf = (op, code) => links(op, code).map((l) => l.operationId);
   const byId = new Map(operations.map((op) => [op.iid, op]));
   const routes = operations.map((op) => ({
     op,
@@ -91,6 +92,27 @@ export async function loadContract(file = CONTRACT) {
     },
     /** The operations a response's `links` lead to (Prism's model drops links; they are read from the file). */
     linksOf,
+    /**
+     * Follows a link: the path parameters of `to` that the link of `from`'s `code` answer fills from
+     * that answer's body (`$response.body#/data/id` → the value there), or undefined without such a link.
+     */
+    followLink(from, code, to, body) {
+      const link = links(from, code).find((l) => l.operationId === to.iid);
+      if (!link?.parameters) return undefined;
+      const out = {};
+      for (const [name, expr] of Object.entries(link.parameters)) {
+        const m = /^\$response\.body#(\/.*)?$/.exec(String(expr));
+        if (!m) continue;
+        out[name] = at(
+          body,
+          (m[1] ?? "")
+            .split("/")
+            .slice(1)
+            .map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~")),
+        );
+      }
+      return out;
+    },
     /** Prism's request validation (used by the in-repo correct upstream to decide on a 422). */
     validateRequest(op, { pathname, query, headers, body }) {
       const result = validator.validateInput({ resource: op, element: { method: op.method, url: { path: pathname, query }, headers, body } });

@@ -228,12 +228,17 @@ export async function verify(base, opts = {}) {
   const payer = rich.token ? rich : regToken ? { token: regToken, phone: reg.phone } : { why: noRegistrant };
   const payerPhone = payer.phone ?? reg.phone;
   await call("sendPostback", "answer", { req: request("sendPostback", { query: { c: `verify${rand(4)}`, e: "cashdeposit", r: 100 } }) });
+  // Each deposit is cancelled through its answer's link (the contract's `links`: cancel ← data.id).
+  const cancelOp = contract.byId.get("cancelDeposit");
+  const linkedCancel = async (who, operationId, created, name) => {
+    const pathParams = contract.followLink(contract.byId.get(operationId), "200", cancelOp, created);
+    const id = pathParams?.id;
+    if (Number.isInteger(id) && id > 0) await as(who, "cancelDeposit", name, { req: request("cancelDeposit", { pathParams }) });
+    else notReached("cancelDeposit", name, who.token ? `${operationId} gave no id for the cancel link (a refused deposit, or a wrong answer)` : who.why);
+  };
   for (const operationId of ["prepareBankDeposit", "createGatewayDeposit"]) {
     const created = await as(payer, operationId, "answer", { req: request(operationId, { body: { amount: 100, promotion_id: 0 } }) });
-    const id = created?.data?.id;
-    const name = `answer (cancel the ${operationId} deposit)`;
-    if (Number.isInteger(id) && id > 0) await as(payer, "cancelDeposit", name, { req: request("cancelDeposit", { pathParams: { id } }) });
-    else notReached("cancelDeposit", name, payer.token ? `${operationId} gave no data.id (a refused deposit, or a wrong answer)` : payer.why);
+    await linkedCancel(payer, operationId, created, `answer (cancel the ${operationId} deposit)`);
   }
   await as(payer, "createWithdraw", "answer", { req: request("createWithdraw", { body: { phone: payerPhone, amount: 1 } }) });
 
@@ -265,8 +270,7 @@ export async function verify(base, opts = {}) {
     const created = await as(promo, "prepareBankDeposit", "answer (with the offered promotion)", {
       req: request("prepareBankDeposit", { body: { amount: Math.min(100, terms.deposit_max), promotion_id: terms.id } }),
     });
-    if (Number.isInteger(created?.data?.id))
-      await as(promo, "cancelDeposit", "answer (cancel the promotion deposit)", { req: request("cancelDeposit", { pathParams: { id: created.data.id } }) });
+    await linkedCancel(promo, "prepareBankDeposit", created, "answer (cancel the promotion deposit)");
     await as(promo, "prepareBankDeposit", "promotion refused above its deposit_max", {
       kind: "rule",
       refusal: refused,
