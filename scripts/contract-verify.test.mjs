@@ -191,6 +191,41 @@ describe("contract:verify", () => {
     expect(out).toMatch(/Gate: FAIL$/);
   });
 
+  it("a states endpoint that lacks a state or a field: named with the reason, and what the run did instead", async () => {
+    // The team's hook: no claimable-event, and pending-deposit without its deposit_id.
+    const partial = createServer(async (req, res) => {
+      const chunks = [];
+      for await (const c of req) chunks.push(c);
+      const asked = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      if (asked.state === "claimable-event") return res.writeHead(404, { "content-type": "application/json" }).end('{"message":"no such state"}');
+      const answer = await fetch(up.correct.statesUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(asked) });
+      const body = await answer.json();
+      if (asked.state === "pending-deposit") delete body.deposit_id;
+      res.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    });
+    await new Promise((r) => partial.listen(0, "127.0.0.1", r));
+    try {
+      const report = await verify(up.correct.url, { states: `http://127.0.0.1:${partial.address().port}/states` });
+      const states = Object.fromEntries(report.states.map((s) => [s.name, s]));
+      expect(states["claimable-event"]).toMatchObject({
+        provided: false,
+        reason: 'the states endpoint answered 404 {"message":"no such state"}',
+        instead: "activation and claim used the payer's first event",
+      });
+      expect(states["pending-deposit"]).toMatchObject({
+        provided: false,
+        reason: "the states endpoint answered without deposit_id",
+        notTested: ["cancelDeposit: answer (pending deposit)", "cancelDeposit: cancel refused (the same deposit again)"],
+      });
+      expect(states["member-never-deposited"].provided).toBe(true);
+      // The activation still ran (as the payer), so the operation is exercised.
+      expect(report.operations.find((o) => o.operationId === "activateEvent").outcome).toBe("passed");
+    } finally {
+      partial.closeAllConnections();
+      partial.close();
+    }
+  }, 60_000);
+
   it("fails every stubbed operation of a server that answers 422 'Not implemented yet.' as not exercised, and passes the rest", () => {
     const report = reports.notImplemented;
     const outcomes = Object.fromEntries(report.operations.map((o) => [o.operationId, o.outcome]));

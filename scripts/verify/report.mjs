@@ -48,7 +48,9 @@ export function formatReport(report) {
   if (!report.states.length) lines.push("  none asked");
   for (const s of report.states)
     lines.push(
-      s.provided ? `  ✔ ${s.name}` : `  ○ ${s.name}: not provided (${s.reason})${s.notTested.length ? `; not tested: ${s.notTested.join(", ")}` : ""}`,
+      s.provided
+        ? `  ✔ ${s.name}`
+        : `  ○ ${s.name}: not provided (${s.reason})${s.instead ? `; instead ${s.instead}` : ""}${s.notTested.length ? `; not tested: ${s.notTested.join(", ")}` : ""}`,
     );
   for (const id of report.unknownAllowed) lines.push(`✖ --allow-unexercised names ${id}, which is not an operation of the contract`);
   const { seen, documented, missing } = report.coverage;

@@ -11,7 +11,7 @@
 // from it, valid in full; one that only ever refused is "not exercised" and fails the run unless
 // --allow-unexercised names it. Mutating probes use the run's own registrant, never the given member.
 import { loadContract, parseBody } from "./contract.mjs";
-import { STATES_VERSION } from "./states.mjs";
+import { STATES, STATES_VERSION } from "./states.mjs";
 
 export const NEGATIVE_MODES = ["strict", "warn", "off"];
 const SECOND = 1000;
@@ -121,10 +121,22 @@ export async function verify(base, opts = {}) {
   const notReached = (operationId, name, reason, kind = "answer") =>
     results.push({ operationId, check: name, kind, outcome: "notReached", reason, violations: [] });
 
+  /** The fields a state's answer must carry, from its documented answer (e.g. "{phone, password, deposit_id}"). */
+  const answerFields = (name) =>
+    STATES[name].answers
+      .replace(/[{}\s]/g, "")
+      .split(",")
+      .filter(Boolean);
+  /** What the run did without a state (shown beside the state in the report). */
+  const instead = (name, what) => {
+    const seen = statesSeen.get(name);
+    if (seen && !seen.provided) seen.instead = what;
+  };
+
   /** Asks the server for a provider state; undefined when it was not provided (recorded with the reason). */
   async function state(name, params = {}) {
     if (!opts.states) {
-      statesSeen.set(name, { provided: false, reason: "no --states endpoint given" });
+      statesSeen.set(name, { ...statesSeen.get(name), provided: false, reason: "no --states endpoint given" });
       return undefined;
     }
     try {
@@ -140,9 +152,9 @@ export async function verify(base, opts = {}) {
         statesSeen.set(name, { provided: true });
         return value;
       }
-      statesSeen.set(name, { provided: false, reason: `the states endpoint answered ${res.status} ${text.slice(0, 120)}` });
+      statesSeen.set(name, { ...statesSeen.get(name), provided: false, reason: `the states endpoint answered ${res.status} ${text.slice(0, 120)}` });
     } catch (e) {
-      statesSeen.set(name, { provided: false, reason: `the states endpoint failed: ${e.cause?.code ?? e.message}` });
+      statesSeen.set(name, { ...statesSeen.get(name), provided: false, reason: `the states endpoint failed: ${e.cause?.code ?? e.message}` });
     }
     return undefined;
   }
@@ -157,6 +169,7 @@ export async function verify(base, opts = {}) {
   const realOtp = Boolean(opts.states);
   const phoneAnswer = await call("registerPhone", "answer", { req: request("registerPhone", { body: { phone: reg.phone, no_otp: !realOtp } }) });
   const regOtp = realOtp ? await state("otp-for-phone", { phone: reg.phone, purpose: "register" }) : undefined;
+  if (!regOtp?.otp) instead("otp-for-phone", "registration used the OTP bypass");
   const otpBody = {
     phone: reg.phone,
     ...(regOtp?.otp ? { otp: String(regOtp.otp), bypass: false } : { otp: "0000", bypass: true }),
@@ -197,7 +210,11 @@ export async function verify(base, opts = {}) {
   async function stateMember(name, params) {
     const s = await state(name, params);
     if (!s) return { why: `state "${name}" not provided (${statesSeen.get(name)?.reason})` };
-    if (typeof s.phone !== "string" || typeof s.password !== "string") return { why: `state "${name}" gave no phone and password` };
+    const missing = answerFields(name).filter((f) => s[f] === undefined || s[f] === null || s[f] === "");
+    if (missing.length) {
+      statesSeen.set(name, { ...statesSeen.get(name), provided: false, reason: `the states endpoint answered without ${missing.join(", ")}` });
+      return { why: `state "${name}" not provided (answered without ${missing.join(", ")})` };
+    }
     const token = await login(`answer (${name})`, s.phone, s.password);
     return token ? { ...s, token, name } : { why: `the ${name} member could not log in` };
   }
@@ -226,6 +243,7 @@ export async function verify(base, opts = {}) {
   // ---- money and bonuses: a state's member with bank and credit, else the registrant ----
   const rich = await stateMember("member-with-bank-and-credit");
   const payer = rich.token ? rich : regToken ? { token: regToken, phone: reg.phone } : { why: noRegistrant };
+  if (!rich.token) instead("member-with-bank-and-credit", "deposits, their cancel and the withdrawal ran as the new registrant");
   const payerPhone = payer.phone ?? reg.phone;
   await call("sendPostback", "answer", { req: request("sendPostback", { query: { c: `verify${rand(4)}`, e: "cashdeposit", r: 100 } }) });
   // Each deposit is cancelled through its answer's link (the contract's `links`: cancel ← data.id).
@@ -288,6 +306,7 @@ export async function verify(base, opts = {}) {
     const events = (await as(payer, "getProfile", "answer (payer, for its events)", {}))?.data?.events;
     const event = (Array.isArray(events) ? events : []).find((e) => e && !e.activated) ?? {};
     [eventMember, eventCheck] = [{ ...payer, event_id: event.id ?? 1, bonus: event.bonus }, "answer (no claimable-event state: the payer's first event)"];
+    instead("claimable-event", "activation and claim used the payer's first event");
   }
   const eventId = Number(eventMember.event_id) || 1;
   await as(eventMember, "activateEvent", eventCheck, {
@@ -296,6 +315,7 @@ export async function verify(base, opts = {}) {
   await as(eventMember, "claimBonus", eventCheck, { req: request("claimBonus", { pathParams: { id: eventId } }) });
 
   const referrer = await stateMember("referral-three-levels");
+  if (!referrer.token) instead("referral-three-levels", "the referral bonus was withdrawn as the payer");
   await as(referrer, "getReferral", "answer (friends at three levels)", { req: request("getReferral", { query: {} }) });
   await as(referrer.token ? referrer : payer, "withdrawReferralBonus", referrer.token ? "answer" : "answer (no referral-three-levels state: the payer)", {});
 
@@ -316,6 +336,7 @@ export async function verify(base, opts = {}) {
   const resetOtp = opts.otp ?? (await state("otp-for-phone", { phone: reg.phone, purpose: "reset" }))?.otp;
   const reset = { phone: reg.phone, game_username: "", token: resetToken, otp: String(resetOtp ?? "000000") };
   const noOtp = resetOtp === undefined ? " (no OTP: give --otp or provide the otp-for-phone state)" : "";
+  if (resetOtp === undefined) instead("otp-for-phone", "the reset steps were tried with 000000, not a code the server sent");
   await call("confirmResetOtp", `answer${noOtp}`, { req: request("confirmResetOtp", { body: reset }) });
   await call("confirmResetPassword", `answer${noOtp}`, {
     req: request("confirmResetPassword", { body: { ...reset, password: reg.password, password_confirmation: reg.password } }),
@@ -385,6 +406,7 @@ export async function verify(base, opts = {}) {
     name,
     provided: s.provided,
     ...(s.reason ? { reason: s.reason } : {}),
+    ...(s.instead ? { instead: s.instead } : {}),
     notTested: s.provided
       ? []
       : results.filter((r) => r.outcome === "notReached" && r.reason?.includes(`state "${name}"`)).map((r) => `${r.operationId}: ${r.check}`),
