@@ -71,8 +71,13 @@ export async function loadContract(file = CONTRACT) {
     documentedStatuses: (op) => op.responses.map((r) => r.code),
     /** Served from the site root (an operation-level `servers: [{url: /}]`) rather than the API base. */
     onSiteRoot: (op) => op.servers?.length === 1 && op.servers[0].url === "/",
-    /** A request built from the contract's own examples (first example of each parameter and body). */
+    /** A request built from the contract's own examples (first example of each parameter and body; else a value the schema accepts). */
     sampleRequest,
+    /** The first example of a response, else a value its schema accepts. */
+    sampleAnswer(op, code) {
+      const content = op.responses.find((r) => r.code === code)?.contents?.[0];
+      return content?.examples?.length ? content.examples[0].value : sampleOf(content?.schema);
+    },
     /**
      * The same request made invalid in one place the contract validates: the first required body
      * field dropped, else the first required query parameter, else an optional query parameter given
@@ -149,7 +154,24 @@ function schemaHas(response, property) {
   return (response.contents ?? []).some((c) => Object.hasOwn(c.schema?.properties ?? {}, property));
 }
 
-const exampleOf = (p) => p.examples?.[0]?.value ?? p.schema?.examples?.[0] ?? p.schema?.example ?? p.schema?.default ?? p.schema?.enum?.[0];
+const exampleOf = (p) => p.examples?.[0]?.value ?? sampleOf(p.schema);
+
+/** A value a schema accepts, for an input the contract gives no example of (its example, default or first enum value first). */
+function sampleOf(schema = {}) {
+  const given = schema.examples?.[0] ?? schema.example ?? schema.default ?? schema.enum?.[0] ?? schema.const;
+  if (given !== undefined) return given;
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  const alternative = schema.oneOf?.[0] ?? schema.anyOf?.[0] ?? schema.allOf?.[0];
+  if (!type && alternative) return sampleOf(alternative);
+  if (type === "object" || schema.properties) return Object.fromEntries((schema.required ?? []).map((name) => [name, sampleOf(schema.properties?.[name])]));
+  if (type === "array") return Array.from({ length: schema.minItems ?? 0 }, () => sampleOf(schema.items));
+  if (type === "integer" || type === "number") return schema.minimum ?? (schema.exclusiveMinimum ?? 0) + 1;
+  if (type === "boolean") return true;
+  if (schema.format === "uri" || schema.format === "url") return "https://verify.invalid/sample";
+  if (schema.format === "date") return "2026-11-20";
+  if (schema.format === "date-time") return "2026-11-20T12:00:00Z";
+  return "x".repeat(Math.max(1, schema.minLength ?? 1));
+}
 
 function sampleRequest(op) {
   const params = (where) => Object.fromEntries((op.request?.[where] ?? []).map((p) => [p.name, exampleOf(p)]));
@@ -159,7 +181,7 @@ function sampleRequest(op) {
     pathParams: params("path"),
     query: params("query"),
     mediaType: content?.mediaType,
-    body: content ? structuredClone(content.examples?.[0]?.value ?? {}) : undefined,
+    body: content ? structuredClone(content.examples?.[0]?.value ?? sampleOf(content.schema)) : undefined,
   };
 }
 

@@ -193,7 +193,7 @@ async function correctAnswer(contract, store, req, basePath) {
   const query = Object.fromEntries(url.searchParams);
   const ok = (name) => {
     const examples = contract.examples(op, "200", op.responses.find((r) => r.code === "200")?.contents?.[0]?.mediaType);
-    return json(200, name ? examples[name] : first(examples));
+    return json(200, name ? examples[name] : contract.sampleAnswer(op, "200"));
   };
   const refuse = (name) => json(422, contract.examples(op, "422")[name] ?? first(contract.examples(op, "422")));
   const problems = contract.validateRequest(op, { pathname: apiPath, query, headers: req.headers, body: validated });
@@ -238,7 +238,7 @@ async function correctAnswer(contract, store, req, basePath) {
     const max = profile.promotions.find((p) => p.id === member.promotion_id).deposit_max;
     return body.amount > max ? refuse("ruleMessage") : ok();
   }
-  return { op, answer: (answers[op.iid] ?? ok)(), ok: () => ok(), state };
+  return { op, body, answer: (answers[op.iid] ?? ok)(), ok: () => ok(), state };
 }
 
 /**
