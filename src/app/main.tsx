@@ -93,8 +93,8 @@ async function main() {
     mountMockPanel();
   }
   if (import.meta.env.PROD) {
-    // Installing the worker precaches every chunk: that waits until the page has loaded
-    // and the main thread is idle, so it never competes with the first screen.
+    // Installing the worker precaches the shell (build/pwa.ts): that waits until the page has
+    // loaded and the main thread is idle, so it never competes with the first screen.
     const register = () => void import("./pwa").then(({ registerServiceWorker }) => registerServiceWorker(scopeBind(updateAvailable, { scope })));
     const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 5000 }) : register());
     if (document.readyState === "complete") whenIdle();
