@@ -40,21 +40,33 @@ registerRoute(({ url }) => url.pathname === "/lobby/config.json", new NetworkFir
 // page sends them in a CACHE_URLS message once the worker is active, src/app/pwa.ts) ----
 const DAY = 86_400;
 const own = (url: URL, prefix: string) => url.origin === self.location.origin && url.pathname.startsWith(prefix);
+// A file cached from the first visit's list was requested without the page's Origin header; a
+// server that answers "Vary: Origin" (vite preview does) would make it miss for the page's own
+// (CORS) module requests. The same name is the same file here, so Vary is not consulted.
+const matchOptions = { ignoreVary: true };
 // Route chunks, popups and their stylesheets: content-hashed, so a cached copy is never stale.
 // Bounded, as every deployment brings new names.
 registerRoute(
   ({ url }) => own(url, "/lobby/assets/"),
-  new CacheFirst({ cacheName: "lobby-assets", plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: "lobby-assets",
+    matchOptions,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+  }),
 );
 // Game art, provider logos and promotion pictures: the same name is the same picture.
 registerRoute(
   ({ url }) => own(url, "/lobby/games/") || own(url, "/lobby/promotions/"),
-  new CacheFirst({ cacheName: "lobby-images", plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: "lobby-images",
+    matchOptions,
+    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
 );
 // The brand's files (logo, marks, icons, the web app manifest) may change under the same name.
 registerRoute(
   ({ url }) => own(url, "/lobby/brands/") || own(url, "/lobby/icon.svg") || own(url, "/lobby/manifest.webmanifest"),
-  new StaleWhileRevalidate({ cacheName: "lobby-brand", plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })] }),
+  new StaleWhileRevalidate({ cacheName: "lobby-brand", matchOptions, plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })] }),
 );
 // The first visit: once active, the worker controls the page that installed it, so what that page
 // loads next (a route chunk, a popup) is cached too.
