@@ -3,16 +3,16 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { policyFromConfig, securityHeaders } from "./scripts/security-headers.mjs";
 import { brandConfig } from "./scripts/brand.mjs";
-import { previewCacheHeaders } from "./build/preview-cache-headers";
-import { previewApiGzip } from "./build/preview-api-gzip";
-import { mockTrialPage } from "./build/mock-trial-page";
-import { brandFiles } from "./build/brand-files";
-import { previewLocaleHtml } from "./build/locale-html";
-import { firstPaintHead } from "./build/first-paint-head";
-import { inlineBootScript } from "./build/inline-boot-script";
-import { buildRendererThenApp, firstPaint, prerenderEnvironment } from "./build/first-paint";
-import { serviceWorker } from "./build/pwa";
-import { localServer } from "./build/dev-servers";
+import { previewCacheHeaders } from "./build/preview-cache-headers.ts";
+import { previewApiGzip } from "./build/preview-api-gzip.ts";
+import { mockTrialPage } from "./build/mock-trial-page.ts";
+import { brandFiles } from "./build/brand-files.ts";
+import { previewLocaleHtml } from "./build/locale-html.ts";
+import { firstPaintHead } from "./build/first-paint-head.ts";
+import { inlineBootScript } from "./build/inline-boot-script.ts";
+import { buildRendererThenApp, firstPaint, prerenderEnvironment } from "./build/first-paint.ts";
+import { serviceWorker } from "./build/pwa.ts";
+import { localServer } from "./build/dev-servers.ts";
 
 /** The brand dev and preview serve (LOBBY_BRAND; `npm start -- --brand <name>` sets it): docs/runtime-config.md, "Brands". */
 const brand = brandConfig(process.env.LOBBY_BRAND);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { brandConfig, manifestFor } from "../scripts/brand.mjs";
-import { brandFiles } from "./brand-files";
-import { MOCK_TRIAL_PAGE } from "./mock-trial-page";
-import { servePlugin } from "./testing";
+import { brandFiles } from "./brand-files.ts";
+import { MOCK_TRIAL_PAGE } from "./mock-trial-page.ts";
+import { servePlugin } from "./testing.ts";
 
 let close = async () => {};
 afterEach(() => close());

@@ -1,7 +1,7 @@
 import type { Connect, Plugin } from "vite";
 import { brandConfig, manifestFor } from "../scripts/brand.mjs";
-import { MOCK_TRIAL_PAGE } from "./mock-trial-page";
-import { pathOf } from "./server";
+import { MOCK_TRIAL_PAGE } from "./mock-trial-page.ts";
+import { pathOf } from "./server.ts";
 
 /**
  * config.json and the web app manifest of the chosen brand. The build writes the default brand's

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { rewriteHead } from "./first-paint-head";
+import { rewriteHead } from "./first-paint-head.ts";
 
 const built = (extra = "") => `<!doctype html>
 <html lang="th">

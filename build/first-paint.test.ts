@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { fillFirstPaint, firstPaint } from "./first-paint";
+import { fillFirstPaint, firstPaint } from "./first-paint.ts";
 
 const template = `<html lang="th"><head><!--lobby-first-paint-head: the description in the page's language--></head><body><div id="root"><!--lobby-first-paint--></div></body></html>`;
 

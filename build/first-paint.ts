@@ -1,7 +1,7 @@
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { EnvironmentOptions, Plugin, ViteBuilder } from "vite";
 import type { FirstPaint } from "../src/app/prerender";
-import { FIRST_PAINT_LOCALES, firstPaintFile } from "./locale-html";
+import { FIRST_PAINT_LOCALES, firstPaintFile } from "./locale-html.ts";
 
 /**
  * The first paint of every locale, rendered from the app's own components at build time.

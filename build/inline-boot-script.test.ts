@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { bootScript } from "../scripts/boot-script.mjs";
-import { inlineBootScript } from "./inline-boot-script";
+import { inlineBootScript } from "./inline-boot-script.ts";
 
 describe("the inlined boot script", () => {
   it("is the code whose hash the CSP names, in the head", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
-import { firstPaintFile, localeHtmlUrl, previewLocaleHtml } from "./locale-html";
-import { servePlugin } from "./testing";
+import { firstPaintFile, localeHtmlUrl, previewLocaleHtml } from "./locale-html.ts";
+import { servePlugin } from "./testing.ts";
 
 let close = async () => {};
 afterEach(() => close());

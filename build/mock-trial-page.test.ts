@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { MOCK_TRIAL_PAGE, mockTrialPage } from "./mock-trial-page";
-import { servePlugin } from "./testing";
+import { MOCK_TRIAL_PAGE, mockTrialPage } from "./mock-trial-page.ts";
+import { servePlugin } from "./testing.ts";
 
 let close = async () => {};
 afterEach(() => close());

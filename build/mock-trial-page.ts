@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
-import { pathOf, servedByDevAndPreview } from "./server";
+import { pathOf, servedByDevAndPreview } from "./server.ts";
 
 /**
  * Trial play's demo page for the mock only: `mock/game-frame.html` is answered by the dev and

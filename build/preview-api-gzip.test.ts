@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { previewApiGzip } from "./preview-api-gzip";
-import { servePlugin } from "./testing";
+import { previewApiGzip } from "./preview-api-gzip.ts";
+import { servePlugin } from "./testing.ts";
 
 let close = async () => {};
 afterEach(() => close());

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
-import { cacheHeaders, previewCacheHeaders } from "./preview-cache-headers";
-import { servePlugin } from "./testing";
+import { cacheHeaders, previewCacheHeaders } from "./preview-cache-headers.ts";
+import { servePlugin } from "./testing.ts";
 
 let close = async () => {};
 afterEach(() => close());

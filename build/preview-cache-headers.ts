@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { pathOf } from "./server";
+import { pathOf } from "./server.ts";
 
 /**
  * Cache policy of the production server, mirrored by `vite preview` (docs/deployment.md):

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { onlyTheShell, shellFiles } from "./pwa";
+import { onlyTheShell, shellFiles } from "./pwa.ts";
 
 /** A build manifest: the entry, a chunk it imports, a lazy route chunk, a lazy popup. */
 const manifest = {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { VitePWA } from "vite-plugin-pwa";
-import { FIRST_PAINT_LOCALES, firstPaintFile } from "./locale-html";
+import { FIRST_PAINT_LOCALES, firstPaintFile } from "./locale-html.ts";
 
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json), as far as the shell needs it. */
 interface ManifestChunk {
