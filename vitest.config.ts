@@ -11,7 +11,7 @@ export default defineConfig({
   },
   define: { __MOCK_PANEL__: "false" },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs", "build/**/*.test.ts"],
     environment: "jsdom",
     environmentOptions: { jsdom: { url: "http://127.0.0.1/lobby/" } },
     setupFiles: ["src/shared/testing/setup.ts"],

@@ -9,7 +9,7 @@ import { dialog, expect, openLobby as openLobbyAt, seedMember, test } from "./fi
  * as its deployment would serve it, brands/lagoon.json merged over the base (scripts/brand.mjs).
  */
 async function serveBrand(page: Page, config: { trialPageUrl?: string | null }): Promise<void> {
-  // As the preview serves it: the mock's trial page where a brand names none (vite.config.ts).
+  // As the preview serves it: the mock's trial page where a brand names none (build/brand-files.ts).
   const served = { ...config, trialPageUrl: config.trialPageUrl ?? "/lobby/game-frame.html" };
   await page.route("**/lobby/config.json", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(served) }));
 }

@@ -68,7 +68,7 @@ test.describe("first paint before the scripts", () => {
 test.describe("service worker", () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("registers at /lobby/sw.js with scope /lobby/, never serves the API from cache, and works offline", async ({ page, context }) => {
+  test("registers at /lobby/sw.js with scope /lobby/, never serves the API from cache, and works offline after one visit", async ({ page, context }) => {
     await openLobby(page);
     const reg = await page.evaluate(async () => {
       const r = await navigator.serviceWorker.ready;
@@ -76,9 +76,19 @@ test.describe("service worker", () => {
     });
     expect(new URL(reg.scope).pathname).toBe("/lobby/");
     expect(new URL(reg.script).pathname).toBe("/lobby/sw.js");
-    // Let the worker take control, then visit a lazy page so its chunks are cached.
-    await page.reload();
+    // The first visit: the worker takes over the page that installed it, and everything that page
+    // loaded before (the shell from the precache, its lazy chunks and images at runtime) is cached.
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const uncached = () =>
+      page.evaluate(async () => {
+        const loaded = performance.getEntriesByType("resource").map((e) => new URL(e.name));
+        const files = loaded.filter((u) => u.origin === location.origin && /^\/lobby\/(assets|games|brands)\//.test(u.pathname));
+        const missing: string[] = [];
+        for (const url of files) if (!(await caches.match(url.href))) missing.push(url.pathname);
+        return missing;
+      });
+    await expect.poll(uncached, { timeout: 15_000 }).toEqual([]);
+    // A lazy page visited next is cached as it loads.
     await page.goto("/lobby/promotion");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -100,11 +110,14 @@ test.describe("service worker", () => {
     expect(cached).toEqual([]);
     expect(apiSources).not.toContain("sw");
 
-    // Offline: the notice appears and a visited page still loads from the precache.
+    // Offline: the notice appears, and the visited pages still load (the shell from the precache,
+    // their chunks from the runtime cache).
     await context.setOffline(true);
     await expect(page.getByTestId("offline-notice")).toHaveText("คุณออฟไลน์อยู่ บางเมนูจะใช้งานไม่ได้จนกว่าจะเชื่อมต่ออินเทอร์เน็ต");
     await page.goto("/lobby/promotion").catch(() => undefined);
     await expect(page.getByRole("heading", { level: 1, name: "โปรโมชั่น" })).toBeVisible();
+    await page.goto("/lobby/").catch(() => undefined);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("offline-notice")).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByTestId("offline-notice")).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Types of scripts/brand.mjs for vite.config.ts and the e2e specs.
+// Types of scripts/brand.mjs for vite.config.ts, build/ and the e2e specs.
 export const DEFAULT_BRAND: string;
 export function mergeConfig(base: unknown, overlay: unknown): unknown;
 export function brandNames(): string[];

@@ -1,4 +1,4 @@
-// Inlined into index.html (vite.config.ts) and run before the first paint: tells the first
+// Inlined into index.html (build/inline-boot-script.ts) and run before the first paint: tells the first
 // paint (src/app/static-shell.tsx, prerendered per locale) which variants to show, so it matches
 // what React renders next.
 // - data-shell-route="home" on the home page and the popups opened over it, "lobby" on the game
@@ -7,6 +7,10 @@
 // - data-shell-android on an Android phone that has not dismissed the app banner
 //   (the banner also needs features.androidAppUrl in config.json, which is not known yet).
 (function () {
+  // Filled in by scripts/boot-script.mjs from the lists the app reads: the popup routes
+  // (src/shared/popup/popups.json) and the storage keys (src/shared/config/storage-keys.json).
+  var popupPaths = /* popup paths */ [];
+  var keys = /* storage keys */ {};
   var root = document.documentElement;
   // The largest text (hero heading, lobby tagline) stays hidden until its two Sarabun 600
   // files are in, so it paints once in its final size (fonts.css; the rule is in index.html).
@@ -21,7 +25,7 @@
     document.fonts.load('600 16px "Sarabun"', "ก a").then(show, show);
     setTimeout(show, 3000);
   }
-  // The app's scripts load once the static shell has painted (vite.config.ts, lobby-first-paint-head
+  // The app's scripts load once the static shell has painted (build/first-paint-head.ts
   // writes them into <meta name="lobby-app">): the paint timing entry says when, and a frame
   // callback stands in where there is none. A hidden tab paints nothing, so it loads at once;
   // the timer covers a browser that reports no paint at all. `npm run dev` has no meta.
@@ -63,14 +67,14 @@
     .replace(/^\/lobby/, "")
     .replace(/^\/(en|cn)(?=\/|$)/, "")
     .replace(/\/+$/, "");
-  if (/^(\/(login|register|forgetpassword|deposit|withdraw))?$/.test(path)) root.setAttribute("data-shell-route", "home");
+  if (path === "" || (path.charAt(0) === "/" && popupPaths.indexOf(path.slice(1)) >= 0)) root.setAttribute("data-shell-route", "home");
   else if (path === "/lobby") root.setAttribute("data-shell-route", "lobby");
   try {
-    var token = localStorage.getItem("auth._token.local");
-    var expires = Number(localStorage.getItem("auth._token_expiration.local") || 0);
+    var token = localStorage.getItem(keys.token);
+    var expires = Number(localStorage.getItem(keys.tokenExpires) || 0);
     if (token && expires > Date.now()) root.setAttribute("data-shell-member", "");
     var ua = navigator.userAgent;
-    if (/Android/i.test(ua) && /Mobile/i.test(ua) && localStorage.getItem("lobby.android-banner-dismissed") !== "1") {
+    if (/Android/i.test(ua) && /Mobile/i.test(ua) && localStorage.getItem(keys.androidBannerDismissed) !== "1") {
       root.setAttribute("data-shell-android", "");
     }
   } catch {

@@ -15,9 +15,7 @@ import { installChunkReload, setPendingTarget } from "./chunk-reload";
 import { ConfigErrorPage } from "./config-error";
 import { updateAvailable } from "./pwa-model";
 import { prefetchAnnouncement } from "@/features/announcement";
-
-/** The home page and the popup routes that open over it (routes.tsx). */
-const HOME_PATHS = /^\/(login|register|forgetpassword|deposit|withdraw)?$/;
+import { opensOverHome } from "@/shared/popup";
 
 /** Resolves once the router has run the first navigation's middleware and lazy route modules. */
 function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
@@ -50,7 +48,7 @@ async function main() {
   const { locale, rest } = splitLocalePath(location.pathname.replace(/^\/lobby/, ""));
   // No waterfall: dictionaries and config.json (preloaded by index.html) load together.
   // The home dictionary comes along on the pages that show the home page (it and its popups).
-  const namespaces = HOME_PATHS.test(rest) ? ["common", "home"] : ["common"];
+  const namespaces = opensOverHome(rest) ? ["common", "home"] : ["common"];
   const dictionaries = initI18n(locale, namespaces);
   const configLoad = loadRuntimeConfig().then(
     (config): { config: RuntimeConfig } | { error: string } => ({ config }),
@@ -68,7 +66,7 @@ async function main() {
   // The pages with game grids ask for the catalogue (the largest response) as soon as
   // the API client is set up, not after their lazy chunks and dictionaries have loaded.
   // The game entity is imported lazily: its chunk is the one those pages load next anyway.
-  if (HOME_PATHS.test(rest) || /^\/(lobby|topgames)(\/|$)/.test(rest)) {
+  if (opensOverHome(rest) || /^\/(lobby|topgames)(\/|$)/.test(rest)) {
     void import("@/entities/game").then(({ catalogueQuery }) => queryClient.prefetchQuery(catalogueQuery()));
   }
   await nextTask();
@@ -95,8 +93,8 @@ async function main() {
     mountMockPanel();
   }
   if (import.meta.env.PROD) {
-    // Installing the worker precaches every chunk: that waits until the page has loaded
-    // and the main thread is idle, so it never competes with the first screen.
+    // Installing the worker precaches the shell (build/pwa.ts): that waits until the page has
+    // loaded and the main thread is idle, so it never competes with the first screen.
     const register = () => void import("./pwa").then(({ registerServiceWorker }) => registerServiceWorker(scopeBind(updateAvailable, { scope })));
     const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 5000 }) : register());
     if (document.readyState === "complete") whenIdle();

@@ -11,7 +11,6 @@ export function PopupHost() {
   const mode = useUnit($renderedPopup);
   if (!mode) return null;
   const Popup = popupModules[mode];
-  if (!Popup) return null;
   return (
     <Suspense
       fallback={

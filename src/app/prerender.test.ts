@@ -33,7 +33,7 @@ describe("the prerendered first paint", () => {
     ["cn", "zh-CN"],
   ] as const) {
     it(`${locale}: the header, member bar, Android banner, home hero and lobby intro in ${lang}`, async () => {
-      // Fresh modules per locale, as the build imports the renderer (vite.config.ts).
+      // Fresh modules per locale, as the build imports the renderer (build/first-paint.ts).
       vi.resetModules();
       const { renderFirstPaint } = await import("./prerender");
       const shell = await renderFirstPaint(locale);

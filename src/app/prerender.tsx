@@ -1,4 +1,4 @@
-// Build-time entry (vite.config.ts, environment "prerender"; never part of the app's bundle):
+// Build-time entry (build/first-paint.ts, environment "prerender"; never part of the app's bundle):
 // renders the first paint of index.html per locale from the app's own components.
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";

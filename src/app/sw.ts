@@ -1,10 +1,13 @@
 /// <reference lib="webworker" />
-// The service worker (vite-plugin-pwa, injectManifest): the app precached, each locale's
-// navigations answered with that locale's prerendered index.html (vite.config.ts,
-// lobby-first-paint), the API never cached, config.json network-first.
+// The service worker (vite-plugin-pwa, injectManifest; docs/deployment.md): the shell precached
+// (each locale's index.html, the entry's scripts, stylesheet and fonts: build/pwa.ts), each
+// locale's navigations answered with that locale's prerendered index.html (build/first-paint.ts),
+// route chunks, images and brand files cached as they are used, the API never cached, config.json
+// network-first.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NetworkFirst } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { ExpirationPlugin } from "workbox-expiration";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -32,3 +35,39 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL("/lobby/index.html"), 
 
 // Always fresh online; the last copy only when offline, so visited pages still start.
 registerRoute(({ url }) => url.pathname === "/lobby/config.json", new NetworkFirst({ cacheName: "lobby-config", networkTimeoutSeconds: 5 }));
+
+// ---- Runtime caching: what a page uses, cached when it is used (the first visit's files too: the
+// page sends them in a CACHE_URLS message once the worker is active, src/app/pwa.ts) ----
+const DAY = 86_400;
+const own = (url: URL, prefix: string) => url.origin === self.location.origin && url.pathname.startsWith(prefix);
+// A file cached from the first visit's list was requested without the page's Origin header; a
+// server that answers "Vary: Origin" (vite preview does) would make it miss for the page's own
+// (CORS) module requests. The same name is the same file here, so Vary is not consulted.
+const matchOptions = { ignoreVary: true };
+// Route chunks, popups and their stylesheets: content-hashed, so a cached copy is never stale.
+// Bounded, as every deployment brings new names.
+registerRoute(
+  ({ url }) => own(url, "/lobby/assets/"),
+  new CacheFirst({
+    cacheName: "lobby-assets",
+    matchOptions,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+// Game art, provider logos and promotion pictures: the same name is the same picture.
+registerRoute(
+  ({ url }) => own(url, "/lobby/games/") || own(url, "/lobby/promotions/"),
+  new CacheFirst({
+    cacheName: "lobby-images",
+    matchOptions,
+    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+// The brand's files (logo, marks, icons, the web app manifest) may change under the same name.
+registerRoute(
+  ({ url }) => own(url, "/lobby/brands/") || own(url, "/lobby/icon.svg") || own(url, "/lobby/manifest.webmanifest"),
+  new StaleWhileRevalidate({ cacheName: "lobby-brand", matchOptions, plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })] }),
+);
+// The first visit: once active, the worker controls the page that installed it, so what that page
+// loads next (a route chunk, a popup) is cached too.
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));

@@ -3,7 +3,7 @@ import { hashKey, isCancelledError, type QueryClient } from "@tanstack/react-que
 import { $queryClient, toApiError } from "@/shared/api";
 import { i18n, splitLocalePath } from "@/shared/i18n";
 import { notified } from "@/shared/notify";
-import { $popupMode, isPopupMode, popupClosed, popupOpened, type PopupMode } from "@/shared/popup";
+import { $popupMode, isLinkablePopup, isPopupMode, popupClosed, popupOpened, type PopupMode } from "@/shared/popup";
 import { $location, homePath, locationChanged, navigateFx, routeChanged, routerAttached, wentHome, type AppLocation, type AppRouter } from "@/shared/router";
 import { $isAuthenticated } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile";
@@ -13,9 +13,6 @@ export interface RouteHandle {
   popup?: PopupMode;
 }
 
-/** Popups a link can open on any page with ?popup=<mode> (member-only ones still need a member). */
-const LINKABLE_POPUPS: ReadonlySet<PopupMode> = new Set<PopupMode>(["ChangePassword"]);
-
 /** The popup a URL asks for: a popup route (/login, /deposit ...), ?info=<tab> or ?popup=<mode>. */
 function demandedPopup(location: AppLocation | null): PopupMode | null {
   if (!location) return null;
@@ -24,12 +21,12 @@ function demandedPopup(location: AppLocation | null): PopupMode | null {
   const params = new URLSearchParams(location.search);
   if (params.has("info")) return "InformationTab";
   const linked = params.get("popup");
-  return isPopupMode(linked) && LINKABLE_POPUPS.has(linked) ? linked : null;
+  return isPopupMode(linked) && isLinkablePopup(linked) ? linked : null;
 }
 
 /** Where closing a popup the URL asked for goes: the same page without its query, or home. */
 function exitOf(location: AppLocation, popup: PopupMode) {
-  if (popup !== "InformationTab" && !LINKABLE_POPUPS.has(popup)) return { to: homePath(location), replace: true };
+  if (popup !== "InformationTab" && !isLinkablePopup(popup)) return { to: homePath(location), replace: true };
   const params = new URLSearchParams(location.search);
   params.delete("info");
   params.delete("date"); // the referral tab's date filter goes with it

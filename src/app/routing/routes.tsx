@@ -1,6 +1,6 @@
 import type { Scope } from "effector";
 import type { RouteObject } from "react-router-dom";
-import type { PopupMode } from "@/shared/popup";
+import { isMemberPopup, POPUP_ROUTES, type PopupMode } from "@/shared/popup";
 import { getRuntimeConfig } from "@/shared/config";
 import type { RouteHandle } from "../navigation";
 import { DefaultLayout } from "../layouts/default-layout";
@@ -51,11 +51,8 @@ export function createRoutes(scope: Scope): RouteObject[] {
                 Component: getRuntimeConfig().responsiblePlay.page ? (await import("@/pages/responsible-play")).ResponsiblePlayPage : NotFoundPage,
               }),
             },
-            popupRoute("login", "Login", [guest]),
-            popupRoute("register", "Register", [guest]),
-            popupRoute("forgetpassword", "Forgetpassword", [guest]),
-            popupRoute("deposit", "DepositReminder", [member]),
-            popupRoute("withdraw", "Withdraw", [member]),
+            // /login, /register, /forgetpassword: guests only; /deposit, /withdraw: members only (shared/popup, popups.json).
+            ...[...POPUP_ROUTES].map(([path, popup]) => popupRoute(path, popup, [isMemberPopup(popup) ? member : guest])),
             { path: "history", middleware: [member, infoTabRedirect("history")] },
             { path: "referral", middleware: [member, infoTabRedirect("referral")] },
             { path: "affiliate", middleware: [member, infoTabRedirect("referral")] },

@@ -2,14 +2,15 @@ import { createEffect, createEvent, createStore, sample } from "effector";
 import { getCookie, removeCookie, setCookie } from "@/shared/lib/cookie";
 import { isUsableLifetime, isUsableToken } from "@/shared/api";
 import { safeStorage } from "@/shared/lib/storage";
+import { token, tokenExpires } from "@/shared/config/storage-keys.json";
 
 /**
  * Session (spec section 4): guest or member. The token lives in local storage
  * and a cookie that expires at now + expires_in seconds, measured on this
  * device's clock so a skewed server clock cannot shorten or stretch it.
  */
-export const TOKEN_KEY = "auth._token.local";
-export const EXPIRES_KEY = "auth._token_expiration.local";
+export const TOKEN_KEY = token;
+export const EXPIRES_KEY = tokenExpires;
 /** Keys the session owns and clears on logout (registration drafts and pending requests are per-member). */
 const MEMBER_STORAGE_KEYS = [TOKEN_KEY, EXPIRES_KEY, "lobby.pending-request", "lobby.register-draft"] as const;
 const SESSION_COOKIES = [TOKEN_KEY, EXPIRES_KEY] as const;

@@ -1,3 +1,14 @@
-export { $popupMode, popupOpened, popupClosed, popupDismissed, popupShown, isPopupMode, isMemberPopup } from "./model";
+export {
+  $popupMode,
+  popupOpened,
+  popupClosed,
+  popupDismissed,
+  popupShown,
+  isPopupMode,
+  isMemberPopup,
+  isLinkablePopup,
+  opensOverHome,
+  POPUP_ROUTES,
+} from "./model";
 export type { PopupMode } from "./model";
 export { stepPopups } from "./steps";

@@ -1,34 +1,36 @@
 import { createEvent, createStore, sample } from "effector";
+import table from "./popups.json";
+
+/** What a popup is, besides its code (the app's popup registry holds that). */
+interface PopupEntry {
+  /** Renders only for members (spec section 6). */
+  member: boolean;
+  /** Its own route over the home page, /lobby/<path> (in every locale): the app's router and the boot script read it. */
+  path?: string;
+  /** A link can open it on any page with ?popup=<mode>. */
+  linkable?: boolean;
+}
 
 /**
- * Every popup in spec section 2 (exactly one is open at a time), listed once: whether it renders
- * only for members (spec section 6) is part of its entry.
+ * Every popup in spec section 2 (exactly one is open at a time), listed once in popups.json: the
+ * popup mode type, the routes (app/routing), the boot script's home paths (scripts/boot-script.mjs),
+ * the links (app/navigation) and the registry of popup code (app/popup-registry.ts, which the type
+ * checker holds to this list) all come from it.
  */
-const POPUPS = {
-  Login: { member: false },
-  Register: { member: false },
-  RegisterOtp: { member: false },
-  RegisterSetpassword: { member: false },
-  RegisterBank: { member: false },
-  RegisterFinal: { member: false },
-  Forgetpassword: { member: false },
-  otpPassword: { member: false },
-  otpNewpassword: { member: false },
-  otpComplete: { member: false },
-  ChangePassword: { member: true },
-  Promotion: { member: true },
-  InformationTab: { member: true },
-  DepositReminder: { member: true },
-  Deposit: { member: true },
-  DepositProcess: { member: true },
-  Withdraw: { member: true },
-  WithdrawProcess: { member: true },
-} as const satisfies Record<string, { member: boolean }>;
-export type PopupMode = keyof typeof POPUPS;
+const POPUPS: Readonly<Record<PopupMode, PopupEntry>> = table;
+export type PopupMode = keyof typeof table;
 
 export const isPopupMode = (value: unknown): value is PopupMode => typeof value === "string" && Object.hasOwn(POPUPS, value);
 /** Info, deposit, withdraw and change-password popups render only for members (spec section 6). */
 export const isMemberPopup = (mode: PopupMode): boolean => POPUPS[mode].member;
+/** Whether ?popup=<mode> may open it (member-only ones still need a member). */
+export const isLinkablePopup = (mode: PopupMode): boolean => POPUPS[mode].linkable === true;
+/** The popups with a route of their own: path under /lobby/ (locale prefix aside) → popup. */
+export const POPUP_ROUTES: ReadonlyMap<string, PopupMode> = new Map(
+  Object.entries(POPUPS).flatMap(([mode, { path }]) => (path ? [[path, mode as PopupMode] as const] : [])),
+);
+/** The home page and the popup routes that open over it: "/", "/login", "/deposit" … (a path without locale prefix). */
+export const opensOverHome = (path: string): boolean => path === "/" || (path.startsWith("/") && POPUP_ROUTES.has(path.slice(1)));
 
 export const popupOpened = createEvent<PopupMode>();
 export const popupClosed = createEvent();

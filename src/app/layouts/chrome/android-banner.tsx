@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getRuntimeConfig } from "@/shared/config";
+import { androidBannerDismissed } from "@/shared/config/storage-keys.json";
 import { safeStorage } from "@/shared/lib/storage";
 
-const KEY = "lobby.android-banner-dismissed";
+const KEY = androidBannerDismissed;
 
 const isAndroidPhone = () => typeof navigator !== "undefined" && /Android/i.test(navigator.userAgent) && /Mobile/i.test(navigator.userAgent);
 
