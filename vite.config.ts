@@ -6,7 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { readFileSync } from "node:fs";
 import { defaultTreeAdapter, html, parse, serialize, type DefaultTreeAdapterTypes } from "parse5";
 import { pathToFileURL } from "node:url";
-import { policyFromConfig, securityHeaders } from "./scripts/security-headers.mjs";
+import { API_HEADERS, policyFromConfig, securityHeaders } from "./scripts/security-headers.mjs";
 import { bootScript } from "./scripts/boot-script.mjs";
 import { brandConfig, manifestFor } from "./scripts/brand.mjs";
 
@@ -17,12 +17,18 @@ import type { FirstPaint } from "./src/app/prerender";
 // Prism serves the contract's paths at its root, so the proxy strips /lobby/api
 // (see docs/mock-and-journeys.md). The same proxy serves dev and preview.
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
+/** API answers carry API_HEADERS over whatever the upstream sent, as nginx sends them (docs/deployment.md). */
+const apiHeaders: ProxyOptions["configure"] = (proxy) =>
+  proxy.on("proxyRes", (res) => {
+    for (const [name, value] of Object.entries(API_HEADERS)) res.headers[name.toLowerCase()] = value;
+  });
 const prism: ProxyOptions = {
   target: `http://127.0.0.1:${prismPort}`,
   changeOrigin: true,
   rewrite: (p) => p.replace(/^\/lobby\/api/, ""),
+  configure: apiHeaders,
 };
-const proxy = { "/lobby/api": prism, "/postback": { target: prism.target, changeOrigin: true } };
+const proxy = { "/lobby/api": prism, "/postback": { target: prism.target, changeOrigin: true, configure: apiHeaders } };
 
 /**
  * Cache policy of the production server, mirrored by `vite preview` (docs/deployment.md):

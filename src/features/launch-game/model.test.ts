@@ -8,6 +8,7 @@ import {
   $notice,
   frameClosed,
   frameUrlAllowed,
+  gameFrameSandbox,
   launchNoticeFx,
   logLaunchFailureFx,
   markPlayedFx,
@@ -173,5 +174,21 @@ describe("frameUrlAllowed", () => {
     const remote = { ...config, trialPageUrl: "https://demo.example/frame.html" };
     expect(frameUrlAllowed("https://demo.example/frame.html?demo=1", remote, lobby)).toBe(true);
     expect(frameUrlAllowed("/lobby/game-frame.html", remote, lobby)).toBe(false);
+  });
+});
+
+describe("gameFrameSandbox", () => {
+  const lobby = "https://lobby.example/lobby/casino";
+  const tokens = (sandbox: string) => sandbox.split(" ");
+  it("never lets the frame share the lobby's origin where a lobby page can be framed ('self', a same-origin trial page)", () => {
+    expect(tokens(gameFrameSandbox(config, lobby))).not.toContain("allow-same-origin");
+    const remote = { gameFrameOrigins: ["https://games.example"], trialPageUrl: "/lobby/game-frame.html" };
+    expect(tokens(gameFrameSandbox(remote, lobby))).not.toContain("allow-same-origin");
+    expect(tokens(gameFrameSandbox({ gameFrameOrigins: ["https://lobby.example"], trialPageUrl: null }, lobby))).not.toContain("allow-same-origin");
+  });
+  it("keeps a provider's own storage where frame-src holds only other origins", () => {
+    const sandbox = tokens(gameFrameSandbox({ gameFrameOrigins: ["https://games.example"], trialPageUrl: "https://demo.example/f.html" }, lobby));
+    expect(sandbox).toContain("allow-same-origin");
+    expect(sandbox).toContain("allow-scripts");
   });
 });
