@@ -284,3 +284,52 @@ describe("what the contract calls optional, the client and its flows do not requ
     expect(strippedAnswers).toBeGreaterThan(10);
   });
 });
+
+/** The route's first 200 example, mutated, through the app's client: what the UI would get, and how long it took. */
+async function through(route, mutate) {
+  const [example] = exampleOf(route, "200");
+  const body = mutate(structuredClone(example));
+  const started = performance.now();
+  const got = await outcome(call(route, 200, body));
+  return { ...got, ms: performance.now() - started };
+}
+const timings = [];
+afterAll(() => timings.length && console.log(`answer size cases through the client:\n${timings.join("\n")}`));
+
+describe("safe display: every server string without bidi or zero-width controls", () => {
+  it("a right-to-left override in the deposit account shows and copies the same digits", async () => {
+    const got = await through("GET /customers/profile", (b) => {
+      b.data.to_account_number = "\u202E7654321704\u202C";
+      b.data.to_name = "สมชาย\u200B ใจดี\u2066\uFEFF";
+      return b;
+    });
+    expect(got.accepted).toBe(true);
+    expect(got.data.data.to_account_number).toBe("7654321704");
+    expect(got.data.data.to_name).toBe("สมชาย ใจดี");
+  });
+
+  it("an error message is cleaned too", async () => {
+    const got = await outcome(call("POST /login", 422, { errors: { phone: ["\u202Eเบอร์ผิด"] } }));
+    expect(got.error.fieldErrors.phone).toBe("เบอร์ผิด");
+  });
+});
+
+describe("bounded work per answer: strings over their field's limit are cut with '…' and logged", () => {
+  const cases = [
+    ["a 30 MB announcement", "GET /notification", (b) => ((b.data[0].content = `<p>${"ประกาศ ".repeat(5_000_000)}</p>`), b), (d) => d.data[0].content, 65_536],
+    ["a 100 kB unbroken phone number", "GET /customers/profile", (b) => ((b.data.phone = "0".repeat(100_000)), b), (d) => d.data.phone, 1_024],
+    ["a 100 kB referral key", "GET /customers/referral", (b) => ((b.data.referral_key = "k".repeat(100_000)), b), (d) => d.data.referral_key, 1_024],
+    ["a 100 kB game name", "GET /catalogue", (b) => ((b.games[0].name = "ก".repeat(100_000)), b), (d) => d.games[0].name, 1_024],
+  ];
+  it.each(cases)("%s", async (name, route, mutate, read, limit) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const got = await through(route, mutate);
+    timings.push(`${name.padEnd(32)} ${got.ms.toFixed(0).padStart(5)} ms`);
+    expect(got.accepted).toBe(true);
+    const text = read(got.data);
+    expect(text).toHaveLength(limit);
+    expect(text.endsWith("…")).toBe(true);
+    expect(warn.mock.calls.flat().join(" ")).toMatch(/size limit cut/);
+    expect(got.ms, "the client's work on it").toBeLessThan(2_000);
+  });
+});

@@ -5,6 +5,7 @@ import { API_TIMEOUT_MS } from "@/shared/config";
 import { checkAnswer, expectsBody, loadValidators } from "./contract";
 import { formOperations, securedOperations } from "@generated/operations";
 import { ApiError, readErrorBody } from "./errors";
+import { safeAnswer } from "./answer-text";
 import { isUsableToken } from "./token";
 
 type TokenGetter = () => string | null;
@@ -88,15 +89,18 @@ const apiMiddleware: Middleware = {
         // A 2xx with a broken body must not reach the UI as data.
         throw new ApiError("malformed", response.status, {}, []);
       }
+      // Every string safe to show (no bidi or zero-width controls, cut to its field's size limit).
+      const safe = safeAnswer(data);
+      if (safe.cut.length) console.warn(`[api] ${route}: ${safe.cut.length} string(s) over their size limit cut with "…": ${safe.cut.slice(0, 5).join(", ")}`);
       // The contract at the boundary: bad list items are dropped, any other violation fails the call.
-      const checked = await checkAnswer(route, response.status, data);
+      const checked = await checkAnswer(route, response.status, safe.value);
       if (!checked.ok) throw new ApiError("contract", response.status, {}, []);
-      return checked.changed ? new Response(JSON.stringify(checked.data), { status: response.status, headers: response.headers }) : undefined;
+      return checked.changed || safe.changed ? new Response(JSON.stringify(checked.data), { status: response.status, headers: response.headers }) : undefined;
     }
     let body: unknown = {};
     let malformed = false;
     try {
-      body = text ? JSON.parse(text) : {};
+      body = text ? safeAnswer(JSON.parse(text)).value : {};
     } catch {
       malformed = true;
     }
