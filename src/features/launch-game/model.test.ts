@@ -25,7 +25,7 @@ const game = { provider: "pgsoft", code: "mahjong-ways", title: "มาจอง
 const member = { token: "t", expiresAt: Date.now() + 60_000 };
 
 function setup({
-  credit = 500,
+  credit = 500 as number | null,
   launch = { success: true, url: "/lobby/game-frame.html?x=1" } as { success: boolean; url?: string; msg?: string; code?: string },
 } = {}) {
   const calls = { launch: 0, logged: [] as unknown[], played: [] as unknown[], told: [] as unknown[] };
@@ -67,6 +67,14 @@ describe("launch-game model", () => {
     expect(scope.getState($notice)).toEqual({ kind: "lowCredit" });
     expect(scope.getState($frame)).toBeNull();
     expect(calls.launch).toBe(0);
+  });
+
+  it("blocks when the credit is unknown (shown as '—': none, negative or absurd), with its own message", async () => {
+    const { scope, calls } = setup({ credit: null });
+    await allSettled(playRequested, { scope, params: { game, mobile: false } });
+    expect(scope.getState($frame)).toBeNull();
+    expect(calls.launch).toBe(0);
+    expect(calls.told).toEqual([{ tone: "warning", key: "creditUnknown" }]);
   });
 
   it("shows the first-deposit rule message", async () => {

@@ -27,7 +27,11 @@ export type LaunchNotice =
   | { kind: "register"; game: LaunchableGame };
 
 type LaunchOutcome =
-  { kind: "open"; url: string } | { kind: "lowCredit" } | { kind: "server"; message: string } | { kind: "failed"; message: string | null; detail: unknown };
+  | { kind: "open"; url: string }
+  | { kind: "lowCredit" }
+  | { kind: "creditUnknown" }
+  | { kind: "server"; message: string }
+  | { kind: "failed"; message: string | null; detail: unknown };
 
 /**
  * The server refuses a launch in two ways with the same shape (success false + msg):
@@ -144,8 +148,9 @@ export const requestLaunchFx = createEffect(async ({ game, mobile }: { game: Lau
 
 const launchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }): Promise<LaunchOutcome> => {
   const credit = await readCreditFx();
-  // Unknown credit does not block: the server decides.
-  if (credit !== null && credit <= MIN_LAUNCH_CREDIT) return { kind: "lowCredit" };
+  // A credit shown as "—" (none, negative or absurd) is no credit to play with: the player is told to try again.
+  if (credit === null) return { kind: "creditUnknown" };
+  if (credit <= MIN_LAUNCH_CREDIT) return { kind: "lowCredit" };
   const res = await requestLaunchFx({ game, mobile });
   if (res.success && res.url && !frameUrlAllowed(res.url, getRuntimeConfig())) return { kind: "failed", message: null, detail: { refusedUrl: res.url } };
   if (res.success && res.url) return { kind: "open", url: res.url };
@@ -204,6 +209,12 @@ sample({
   target: launchNoticeFx,
 });
 sample({ clock: launchFx.fail, fn: (): MessageRequest => ({ tone: "warning", key: "unavailable" }), target: launchNoticeFx });
+sample({
+  clock: launchFx.doneData,
+  filter: (r) => r.kind === "creditUnknown",
+  fn: (): MessageRequest => ({ tone: "warning", key: "creditUnknown" }),
+  target: launchNoticeFx,
+});
 
 // Trial: the demo frame, or a message where the site has no trial page.
 sample({ clock: trialRequested, target: noticeClosed });
