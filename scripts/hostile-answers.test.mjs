@@ -134,10 +134,9 @@ describe("hostile answers at the boundary", () => {
 });
 
 /** Calls the route through the app's client, answered with `status` and `body` (undefined: no body). */
-function call(route, status, body) {
+function call(route, status, body, text = body === undefined ? null : JSON.stringify(body)) {
   const [method, path] = route.split(" ");
-  const fetch = () =>
-    Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  const fetch = () => Promise.resolve(new Response(text, { status, headers: { "Content-Type": "application/json" } }));
   const params = { path: Object.fromEntries([...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name, "1"])) };
   const init = method === "GET" ? { params, fetch } : { params, fetch, ...(formOperations.has(route) ? asForm({}) : { body: {} }) };
   return fetchClient.request(method.toLowerCase(), path, init);
@@ -331,5 +330,26 @@ describe("bounded work per answer: strings over their field's limit are cut with
     expect(text.endsWith("…")).toBe(true);
     expect(warn.mock.calls.flat().join(" ")).toMatch(/size limit cut/);
     expect(got.ms, "the client's work on it").toBeLessThan(2_000);
+  });
+});
+
+describe("ids beyond JavaScript's exact integers (2^53) are refused, never rounded to another id", () => {
+  /** The example with the item's id written into the JSON text exactly (JSON.parse makes 9007199254740993 one off). */
+  const withBigId = (route, item) => {
+    const body = structuredClone(exampleOf(route, "200")[0]);
+    item(body).id = 424242;
+    return { body, text: JSON.stringify(body).replace("424242", "9007199254740993") };
+  };
+  it("a created deposit with it fails (no cancel can go to the wrong id)", async () => {
+    const { body, text } = withBigId("POST /requests/deposit/payment-gateway", (b) => b.data);
+    const got = await outcome(call("POST /requests/deposit/payment-gateway", 200, body, text));
+    expect(got.accepted).toBe(false);
+    expect(got.error.kind).toBe("contract");
+  });
+  it("a history item with it is dropped, the rest kept", async () => {
+    const { body, text } = withBigId("GET /customers/profile", (b) => b.data.history[0]);
+    const got = await outcome(call("GET /customers/profile", 200, body, text));
+    expect(got.accepted).toBe(true);
+    expect(got.data).toEqual(without(body, ["/data/history/0"]));
   });
 });

@@ -2,7 +2,7 @@
 "use strict";
 export const s200 = validate20;
 const schema31 = {"$id":"answer-200","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"lobby.json#/$defs/Notification"}}},"description":"Extension: the specification says \"list, first used\" without the envelope; the UI reads the list under `data` (Laravel's resource-collection shape)."};
-const schema33 = {"type":"object","required":["content","img","active"],"properties":{"id":{"type":"integer","description":"Extension (optional): not in the specification; unused by the UI."},"title":{"type":"string","description":"Extension (optional): not in the specification; the popup falls back to its own \"announcement\" title."},"content":{"type":"string","description":"HTML from the back office. Untrusted; sanitise before rendering."},"img":{"type":["string","null"],"format":"uri-reference"},"active":{"type":"integer","enum":[1,2],"description":"1 popup, 2 banner."}}};
+const schema33 = {"type":"object","required":["content","img","active"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Extension (optional): not in the specification; unused by the UI."},"title":{"type":"string","description":"Extension (optional): not in the specification; the popup falls back to its own \"announcement\" title."},"content":{"type":"string","description":"HTML from the back office. Untrusted; sanitise before rendering."},"img":{"type":["string","null"],"format":"uri-reference"},"active":{"type":"integer","enum":[1,2],"description":"1 popup, 2 banner."}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-200" */;
@@ -75,10 +75,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data1.title !== undefined){
-if(typeof data1.title !== "string"){
-const err5 = {instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"lobby.json#/$defs/Notification/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 9007199254740991 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"lobby.json#/$defs/Notification/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -88,9 +87,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.content !== undefined){
-if(typeof data1.content !== "string"){
-const err6 = {instancePath:instancePath+"/data/" + i0+"/content",schemaPath:"lobby.json#/$defs/Notification/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data1.title !== undefined){
+if(typeof data1.title !== "string"){
+const err6 = {instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"lobby.json#/$defs/Notification/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -100,10 +100,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data1.img !== undefined){
-let data5 = data1.img;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err7 = {instancePath:instancePath+"/data/" + i0+"/img",schemaPath:"lobby.json#/$defs/Notification/properties/img/type",keyword:"type",params:{type: schema33.properties.img.type},message:"must be string,null"};
+if(data1.content !== undefined){
+if(typeof data1.content !== "string"){
+const err7 = {instancePath:instancePath+"/data/" + i0+"/content",schemaPath:"lobby.json#/$defs/Notification/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,10 +112,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.active !== undefined){
-let data6 = data1.active;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err8 = {instancePath:instancePath+"/data/" + i0+"/active",schemaPath:"lobby.json#/$defs/Notification/properties/active/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.img !== undefined){
+let data5 = data1.img;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/data/" + i0+"/img",schemaPath:"lobby.json#/$defs/Notification/properties/img/type",keyword:"type",params:{type: schema33.properties.img.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -125,8 +124,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((data6 === 1) || (data6 === 2))){
-const err9 = {instancePath:instancePath+"/data/" + i0+"/active",schemaPath:"lobby.json#/$defs/Notification/properties/active/enum",keyword:"enum",params:{allowedValues: schema33.properties.active.enum},message:"must be equal to one of the allowed values"};
+}
+if(data1.active !== undefined){
+let data6 = data1.active;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err9 = {instancePath:instancePath+"/data/" + i0+"/active",schemaPath:"lobby.json#/$defs/Notification/properties/active/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -135,10 +137,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/data/" + i0,schemaPath:"lobby.json#/$defs/Notification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data6 === 1) || (data6 === 2))){
+const err10 = {instancePath:instancePath+"/data/" + i0+"/active",schemaPath:"lobby.json#/$defs/Notification/properties/active/enum",keyword:"enum",params:{allowedValues: schema33.properties.active.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -150,7 +150,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err11 = {instancePath:instancePath+"/data/" + i0,schemaPath:"lobby.json#/$defs/Notification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -162,12 +162,24 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
