@@ -284,12 +284,12 @@ describe("what the contract calls optional, the client and its flows do not requ
   });
 });
 
-/** The route's first 200 example, mutated, through the app's client: what the UI would get, and how long it took. */
+/** The route's first 200 example, mutated, through the app's client: what the UI would get, and how long the client took. */
 async function through(route, mutate) {
   const [example] = exampleOf(route, "200");
-  const body = mutate(structuredClone(example));
+  const text = JSON.stringify(mutate(structuredClone(example)));
   const started = performance.now();
-  const got = await outcome(call(route, 200, body));
+  const got = await outcome(call(route, 200, undefined, text));
   return { ...got, ms: performance.now() - started };
 }
 const timings = [];
@@ -315,12 +315,20 @@ describe("safe display: every server string without bidi or zero-width controls"
 
 describe("bounded work per answer: strings over their field's limit are cut with '…' and logged", () => {
   const cases = [
-    ["a 30 MB announcement", "GET /notification", (b) => ((b.data[0].content = `<p>${"ประกาศ ".repeat(5_000_000)}</p>`), b), (d) => d.data[0].content, 65_536],
-    ["a 100 kB unbroken phone number", "GET /customers/profile", (b) => ((b.data.phone = "0".repeat(100_000)), b), (d) => d.data.phone, 1_024],
-    ["a 100 kB referral key", "GET /customers/referral", (b) => ((b.data.referral_key = "k".repeat(100_000)), b), (d) => d.data.referral_key, 1_024],
-    ["a 100 kB game name", "GET /catalogue", (b) => ((b.games[0].name = "ก".repeat(100_000)), b), (d) => d.games[0].name, 1_024],
+    // [name, route, mutation, the string read back, its limit, the client's time budget on a loaded 2-core machine]
+    [
+      "a 30 MB announcement",
+      "GET /notification",
+      (b) => ((b.data[0].content = `<p>${"ประกาศ ".repeat(5_000_000)}</p>`), b),
+      (d) => d.data[0].content,
+      65_536,
+      10_000,
+    ],
+    ["a 100 kB unbroken phone number", "GET /customers/profile", (b) => ((b.data.phone = "0".repeat(100_000)), b), (d) => d.data.phone, 1_024, 1_000],
+    ["a 100 kB referral key", "GET /customers/referral", (b) => ((b.data.referral_key = "k".repeat(100_000)), b), (d) => d.data.referral_key, 1_024, 1_000],
+    ["a 100 kB game name", "GET /catalogue", (b) => ((b.games[0].name = "ก".repeat(100_000)), b), (d) => d.games[0].name, 1_024, 1_000],
   ];
-  it.each(cases)("%s", async (name, route, mutate, read, limit) => {
+  it.each(cases)("%s", async (name, route, mutate, read, limit, budget) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const got = await through(route, mutate);
     timings.push(`${name.padEnd(32)} ${got.ms.toFixed(0).padStart(5)} ms`);
@@ -329,7 +337,7 @@ describe("bounded work per answer: strings over their field's limit are cut with
     expect(text).toHaveLength(limit);
     expect(text.endsWith("…")).toBe(true);
     expect(warn.mock.calls.flat().join(" ")).toMatch(/size limit cut/);
-    expect(got.ms, "the client's work on it").toBeLessThan(2_000);
+    expect(got.ms, "the client's work on it").toBeLessThan(budget);
   });
 });
 
