@@ -325,7 +325,7 @@ describe("bounded work per answer: strings over their field's limit are cut with
       10_000,
     ],
     ["a 100 kB unbroken phone number", "GET /customers/profile", (b) => ((b.data.phone = "0".repeat(100_000)), b), (d) => d.data.phone, 1_024, 1_000],
-    ["a 100 kB referral key", "GET /customers/referral", (b) => ((b.data.referral_key = "k".repeat(100_000)), b), (d) => d.data.referral_key, 1_024, 1_000],
+    ["a 100 kB referral key", "GET /customers/referral", (b) => ((b.data.referral_key = "k".repeat(100_000)), b), (d) => d.data.referral_key, 256, 1_000],
     ["a 100 kB game name", "GET /catalogue", (b) => ((b.games[0].name = "ก".repeat(100_000)), b), (d) => d.games[0].name, 1_024, 1_000],
   ];
   it.each(cases)("%s", async (name, route, mutate, read, limit, budget) => {

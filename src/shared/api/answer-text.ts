@@ -21,6 +21,8 @@ const FIELD_LIMITS: Readonly<Record<string, number>> = {
   image_url: 8_192,
   logo: 8_192,
   thumbnail: 8_192,
+  // The referral link's QR code holds it: 256 characters stay far inside its capacity even as UTF-8.
+  referral_key: 256,
 };
 /** Names, numbers, keys, messages: far beyond any real one, small enough to lay out at once. */
 export const TEXT_LIMIT = 1_024;
