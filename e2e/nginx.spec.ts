@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { HSTS, policyFromConfig, securityHeaders } from "../scripts/security-headers.mjs";
-import { dialog, expect, openLobby, test, TOKEN_KEY } from "./fixtures";
+import { API_HEADERS, HSTS, policyFromConfig, securityHeaders } from "../scripts/security-headers.mjs";
+import { dialog, expect, EXPIRES_KEY, openLobby, test, TOKEN_KEY } from "./fixtures";
 
 /**
  * The lobby as production serves it: Debian's nginx with deploy/nginx.conf in front of the build and
@@ -66,7 +68,9 @@ test.describe("nginx delivery", () => {
           const res = await client.get(`${scheme === "http" ? HTTP : HTTPS}${path}`);
           const h = res.headers();
           expect(res.status(), `${scheme} ${kind}`).toBe(status);
-          for (const [name, value] of Object.entries(policy)) expect(h[name.toLowerCase()], `${scheme} ${kind}: ${name}`).toBe(value);
+          // An API answer is never a page of the lobby: its own CSP (sandbox, frame-ancestors 'none') and X-Frame-Options.
+          const expected = path.startsWith("/lobby/api/") ? { ...policy, ...API_HEADERS } : policy;
+          for (const [name, value] of Object.entries(expected)) expect(h[name.toLowerCase()], `${scheme} ${kind}: ${name}`).toBe(value);
           expect(h["cache-control"], `${scheme} ${kind}: Cache-Control`).toBe(cache ?? undefined);
           // HSTS only where the browser came over TLS.
           expect(h["strict-transport-security"], `${scheme} ${kind}: HSTS`).toBe(scheme === "https" ? HSTS : undefined);
@@ -259,4 +263,105 @@ test.describe("runtime config on nginx", () => {
       writeFileSync(CONFIG_FILE, before);
     }
   });
+});
+
+test.describe("the game frame never reaches the session", () => {
+  /**
+   * A page the backend serves under /lobby/api/ (nginx's headers on it) with a script from there too
+   * (an inline one would meet the lobby's script-src): it tries to read the lobby's token.
+   */
+  const THIEF_PAGE = `<!doctype html><script src="/lobby/api/steal.js"></script>`;
+  const THIEF_SCRIPT = `
+    const read = (f) => { try { return f(); } catch (e) { return "blocked:" + e.name; } };
+    parent.postMessage({ from: "api-page", parentToken: read(() => parent.localStorage.getItem(${JSON.stringify(TOKEN_KEY)})),
+      ownToken: read(() => localStorage.getItem(${JSON.stringify(TOKEN_KEY)})) }, "*");`;
+  const variants = {
+    "an allowed game origin that redirects to the lobby's /lobby/api/": { status: 302, headers: { location: `${HTTP}/lobby/api/steal` }, body: "" },
+    "a game page that sends itself to the lobby's /lobby/api/": {
+      status: 200,
+      headers: { "content-type": "text/html" },
+      body: `<!doctype html><script>
+        let got; try { got = parent.localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch (e) { got = "blocked:" + e.name; }
+        parent.postMessage({ from: "game-page", parentToken: got }, "*");
+        location.href = ${JSON.stringify(`${HTTP}/lobby/api/steal`)};
+      </script>`,
+    },
+  };
+
+  for (const [name, answer] of Object.entries(variants)) {
+    test(`${name}: the frame ends on an error page and no token is read`, async ({ page, request }) => {
+      const before = readFileSync(CONFIG_FILE, "utf8");
+      // The game origin is a real server: a redirect fulfilled by the test would not be routed again.
+      const game = createServer((_, res) => res.writeHead(answer.status, answer.headers).end(answer.body));
+      await new Promise<void>((resolve) => game.listen(0, "127.0.0.1", resolve));
+      const GAME = `http://127.0.0.1:${(game.address() as AddressInfo).port}`;
+      try {
+        writeFileSync(CONFIG_FILE, JSON.stringify({ ...JSON.parse(before), gameFrameOrigins: [GAME] }));
+        await expect.poll(async () => (await request.get(`${HTTP}/lobby/`)).headers()["content-security-policy"], { timeout: 10_000 }).toContain(GAME);
+        // A member (as seedMember, but only in the lobby's own window: the frame's scripts are the test's).
+        await page.addInitScript(
+          ({ tokenKey, expiresKey }) => {
+            if (window !== window.top) return;
+            localStorage.setItem(tokenKey, "e2e-member-token");
+            localStorage.setItem(expiresKey, String(Date.now() + 3_600_000));
+          },
+          { tokenKey: TOKEN_KEY, expiresKey: EXPIRES_KEY },
+        );
+        await page.addInitScript(() => {
+          if (window !== window.top) return;
+          const seen: unknown[] = [];
+          (window as unknown as { __frameMessages: unknown[] }).__frameMessages = seen;
+          window.addEventListener("message", (e) => seen.push(e.data));
+        });
+        const messages = () => page.evaluate(() => (window as unknown as { __frameMessages: { from: string }[] }).__frameMessages);
+        await page.route("**/lobby/api/launch-game/**", (route) => route.fulfill({ json: { success: true, url: `${GAME}/play` } }));
+        // The backend answers with a page; nginx's headers stay as nginx sent them.
+        for (const [path, body, type] of [
+          ["steal", THIEF_PAGE, "text/html"],
+          ["steal.js", THIEF_SCRIPT, "text/javascript"],
+        ] as const) {
+          await page.route(`**/lobby/api/${path}`, async (route) => {
+            // nginx's headers on the answer (read from nginx), the backend's page as its body.
+            const h = (await route.fetch()).headers();
+            const kept = ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "cache-control"];
+            const headers = Object.fromEntries(kept.filter((k) => h[k] !== undefined).map((k) => [k, h[k] ?? ""]));
+            await route.fulfill({ status: 200, body, headers: { ...headers, "content-type": type } });
+          });
+        }
+        await openLobby(page, "/lobby/lobby");
+        const stolen = page.waitForResponse((r) => r.url() === `${HTTP}/lobby/api/steal`);
+        await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click();
+        const frame = dialog(page, "ผลไม้หยก").locator("iframe");
+        await expect(frame).toHaveAttribute("src", `${GAME}/play`);
+        await expect(frame).not.toHaveAttribute("sandbox", /allow-same-origin/);
+        const headers = (await stolen).headers();
+        expect(headers["x-frame-options"]).toBe("DENY");
+        expect(headers["content-security-policy"]).toBe(API_HEADERS["Content-Security-Policy"]);
+        if (answer.status === 200) {
+          // The game page itself ran, on its own origin: the lobby's storage was out of its reach.
+          await expect.poll(messages).toContainEqual({ from: "game-page", parentToken: "blocked:SecurityError" });
+        }
+        // The frame has left the game and finished loading whatever it was given; a message its
+        // script posted is delivered before the next task of the lobby's window.
+        const inFrame = async () => (await (await frame.elementHandle())?.contentFrame()) ?? null;
+        await expect.poll(async () => (await inFrame())?.url()).not.toBe(`${GAME}/play`);
+        await (await inFrame())?.waitForLoadState("load");
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        const got = await messages();
+        expect(
+          got.filter((m) => m.from === "api-page"),
+          "no script of the API answer ran",
+        ).toEqual([]);
+        expect(JSON.stringify(got)).not.toContain("e2e-member-token");
+        // The browser refused to render the answer in the frame: its own error page is there instead.
+        expect((await inFrame())?.url()).toBe("chrome-error://chromewebdata/");
+      } finally {
+        writeFileSync(CONFIG_FILE, before);
+        game.close();
+      }
+      await expect
+        .poll(async () => (await request.get(`${HTTP}/lobby/`)).headers()["content-security-policy"], { timeout: 10_000 })
+        .toContain("frame-src 'self';");
+    });
+  }
 });

@@ -664,6 +664,7 @@ export interface components {
         };
         /** @description What the promotion picker shows. */
         PromotionSummary: {
+            /** @description Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id. */
             id: number;
             name: string;
             /** Format: uri-reference */
@@ -688,6 +689,7 @@ export interface components {
             turnover_updated_at: string;
         };
         PendingRequest: {
+            /** @description Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id. */
             id: number;
             /** @enum {string} */
             type: "deposit" | "withdraw";
@@ -709,6 +711,7 @@ export interface components {
             msg?: string;
         };
         CompletedRequest: {
+            /** @description Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id. */
             id: number;
             /** @enum {string} */
             type: "deposit" | "withdraw";
@@ -718,6 +721,7 @@ export interface components {
             deleted_cause?: string | null;
         };
         HistoryItem: {
+            /** @description Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id. */
             id: number;
             /** @enum {string} */
             type: "deposit" | "withdraw";
@@ -731,6 +735,7 @@ export interface components {
             created_at?: string;
         };
         Event: {
+            /** @description Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id. */
             id: number;
             name: string;
             bonus: number;

@@ -1,7 +1,9 @@
 // Contract → one answer validator module per operation (Ajv standalone code, ESM, no eval at run time).
 // Used by scripts/gen-api.mjs; returns { "validators/<file>": content } for generated/.
 //
-// Only 2xx JSON answers get validators: error bodies are read defensively by src/shared/api/errors.ts.
+// Every declared JSON answer gets a validator, by its status or status class (`s200`, `s422`, `s5XX`):
+// src/shared/api/contract.ts checks any 2XX against the operation's success schema and a 4XX/5XX
+// against the error schema its status (or class) declares. `statuses` lists what the contract declares.
 // Formats (`uri-reference`) are not checked (validateFormats: false): the UI treats every URL from the
 // server as untrusted anyway, and Ajv's format checks would import ajv-formats at run time.
 import Ajv2020 from "ajv/dist/2020.js";
@@ -27,6 +29,7 @@ function newAjv(components) {
   const ajv = new Ajv2020({
     allErrors: true, // every bad list item at once, so all of them can be dropped in one pass
     strict: true,
+    strictRequired: false, // ValidationError: `anyOf: [{ required: [errors] }, ...]` names properties declared beside it
     allowUnionTypes: true, // `type: [string, 'null']`
     validateFormats: false,
     unicodeRegExp: false, // the contract's patterns are ASCII; no `u` flag needed
@@ -46,9 +49,12 @@ export function validatorFiles(doc) {
       if (!op || typeof op !== "object" || !op.operationId) continue;
       const ajv = newAjv(doc.components ?? {});
       const exportsByName = {};
-      for (const [status, res] of Object.entries(op.responses ?? {})) {
-        if (!/^2\d\d$/.test(status)) continue;
-        const schema = res.content?.["application/json"]?.schema;
+      const statuses = [];
+      for (const [status, declared] of Object.entries(op.responses ?? {})) {
+        if (!/^[1-5](\d\d|XX)$/.test(status)) throw new Error(`${op.operationId}: status ${status} is neither a code nor a class (no catch-all answers)`);
+        statuses.push(status);
+        const res = declared.$ref ? declared.$ref.split("/").reduce((o, k) => (k === "#" ? doc : o?.[k]), null) : declared;
+        const schema = res?.content?.["application/json"]?.schema;
         if (!schema) continue;
         const id = `answer-${status}`; // not the operation's name: equal answers give equal code
         ajv.addSchema({ $id: id, ...rebase(schema) });
@@ -70,7 +76,9 @@ export function validatorFiles(doc) {
             .map((name) => `export declare const ${name}: Validator;\n`)
             .join("");
       }
-      rows.push(`  "${method.toUpperCase()} ${p}": { operationId: "${op.operationId}", load: () => import("./${file}.js") },`);
+      rows.push(
+        `  "${method.toUpperCase()} ${p}": { operationId: "${op.operationId}", statuses: ${JSON.stringify(statuses)}, successBody: ${Object.keys(exportsByName).some((k) => k.startsWith("s2"))}, load: () => import("./${file}.js") },`,
+      );
     }
   }
   files["validators/index.ts"] =
@@ -87,13 +95,16 @@ export interface Validator {
   (data: unknown): boolean;
   errors?: ContractError[] | null;
 }
-/** An operation's validators by status: \`s200\`, \`s201\`, ... */
+/** An operation's validators by declared status or class: \`s200\`, \`s422\`, \`s5XX\`, ... */
 export interface ValidatorModule {
-  readonly [status: \`s\${number}\`]: Validator | undefined;
+  readonly [status: \`s\${string}\`]: Validator | undefined;
 }
 
-/** "METHOD /path" (the contract's path) → its operation and a loader of its 2xx answer validators. */
-export const responseValidators: Readonly<Record<string, { operationId: string; load: () => Promise<ValidatorModule> }>> = {
+/**
+ * "METHOD /path" (the contract's path) → its operation, the statuses (and classes) its answers declare,
+ * whether its success answer is a JSON body, and a loader of their validators.
+ */
+export const responseValidators: Readonly<Record<string, { operationId: string; statuses: readonly string[]; successBody: boolean; load: () => Promise<ValidatorModule> }>> = {
 ${rows.join("\n")}
 };
 `;

@@ -19,7 +19,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { HSTS, policyFromConfig, securityHeaders } from "./security-headers.mjs";
+import { API_HEADERS, HSTS, policyFromConfig, securityHeaders } from "./security-headers.mjs";
 import { manifestFor } from "./brand.mjs";
 
 /** The brand's web app manifest, written beside config.json (nginx serves it from there). */
@@ -65,7 +65,11 @@ export function siteConf({
   const headers = securityHeaders({ ...policyFromConfig(config), scriptHashes: inlineScriptHashes(indexHtml) });
   const sni = api.protocol === "https:" ? "\n  proxy_ssl_server_name on;" : "";
   const proxied = (target) => `
+  # An answer never renders as a page of the lobby's origin, in a frame or not (API_HEADERS).
+  set $lobby_csp ${quoted(API_HEADERS["Content-Security-Policy"])};
   include lobby/security-headers.conf;
+  add_header X-Frame-Options ${quoted(API_HEADERS["X-Frame-Options"])} always;
+  proxy_hide_header X-Frame-Options;
   # Answers are per member: never stored by nginx, a CDN or the browser.
   add_header Cache-Control "no-store" always;
   proxy_hide_header Cache-Control;

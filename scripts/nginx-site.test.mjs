@@ -32,6 +32,30 @@ describe("nginx-site (the generated per-deployment include)", () => {
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
+  it("frames only what config.json names: no 'self' unless listed or the trial page is a lobby path", () => {
+    const crossOrigin = { ...shipped, gameFrameOrigins: ["https://games.example"], trialPageUrl: "https://demo.example/frame.html" };
+    expect(cspOf(siteConf({ ...base, config: crossOrigin }))).toContain("frame-src https://games.example https://demo.example;");
+    expect(cspOf(siteConf({ ...base, config: { ...crossOrigin, trialPageUrl: "/lobby/game-frame.html" } }))).toContain(
+      "frame-src https://games.example 'self';",
+    );
+    expect(cspOf(siteConf({ ...base, config: { ...shipped, gameFrameOrigins: [], trialPageUrl: null } }))).toContain("frame-src 'none';");
+  });
+
+  it("API answers and the postback are never a page of the lobby: CSP sandbox, frame-ancestors 'none', X-Frame-Options DENY", () => {
+    const proxied = siteConf(base)
+      .split(/\nlocation /)
+      .slice(1)
+      .filter((block) => block.includes("proxy_pass"));
+    expect(proxied).toHaveLength(2);
+    for (const block of proxied) {
+      expect(block).toContain(`set $lobby_csp "default-src 'none'; sandbox; frame-ancestors 'none'";`);
+      expect(block).toContain('add_header X-Frame-Options "DENY" always;');
+      expect(block).toContain("proxy_hide_header X-Frame-Options;");
+      // The backend's own policy never replaces it.
+      expect(block).toContain("proxy_hide_header Content-Security-Policy;");
+    }
+  });
+
   it("refuses a game origin that would add CSP directives", () => {
     expect(() => siteConf({ ...base, config: { ...shipped, gameFrameOrigins: ["https://a.example; script-src *"] } })).toThrow(/not an http\(s\) origin/);
   });

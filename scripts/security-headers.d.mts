@@ -13,3 +13,4 @@ export function securityHeaders(options?: {
   imageHosts?: string[];
   scriptHashes?: string[];
 }): Record<string, string>;
+export const API_HEADERS: { "Content-Security-Policy": string; "X-Frame-Options": string };

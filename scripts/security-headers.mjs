@@ -21,8 +21,9 @@ const unique = (list) => [...new Set(list.filter(Boolean))];
 
 /**
  * The CSP sources a runtime config needs: the API, postback and banner-click sink origins in
- * connect-src, 'self' (the trial page, the contract's relative launch URL) plus the configured
- * game origins and the trial page's origin in frame-src.
+ * connect-src; in frame-src the configured game origins and the trial page's origin only ('self'
+ * when the list names it or the trial page is a path on the lobby's origin), so a game page that
+ * redirects or navigates itself to the lobby's own origin is blocked unless the site asked for it.
  */
 export function policyFromConfig(config) {
   // Each one becomes a CSP source: anything but an origin (a space, a `;`) would add directives.
@@ -31,7 +32,7 @@ export function policyFromConfig(config) {
   }
   return {
     connectOrigins: unique([config.apiBaseUrl, config.postbackUrl, config.bannerClickSink].map(originOf)),
-    frameOrigins: unique(["'self'", ...(config.gameFrameOrigins ?? []), originOf(config.trialPageUrl)]),
+    frameOrigins: unique([...(config.gameFrameOrigins ?? []), config.trialPageUrl ? (originOf(config.trialPageUrl) ?? "'self'") : null]),
   };
 }
 
@@ -39,7 +40,7 @@ export function policyFromConfig(config) {
  * `scriptHashes`: the CSP sources of the inline scripts; by default the boot script's (the one
  * inline script of index.html). nginx-site.mjs passes the hashes read from the built index.html.
  */
-export function securityHeaders({ connectOrigins = [], frameOrigins = ["'self'"], imageHosts = [], scriptHashes = [bootScript().csp] } = {}) {
+export function securityHeaders({ connectOrigins = [], frameOrigins = [], imageHosts = [], scriptHashes = [bootScript().csp] } = {}) {
   const csp = [
     "default-src 'self'",
     ["connect-src 'self'", ...connectOrigins].join(" "),
@@ -48,7 +49,7 @@ export function securityHeaders({ connectOrigins = [], frameOrigins = ["'self'"]
     "style-src 'self' 'unsafe-inline'",
     // The inline boot script of index.html, by hash; nothing else inline.
     ["script-src 'self'", ...scriptHashes].join(" "),
-    `frame-src ${unique(frameOrigins).join(" ")}`,
+    `frame-src ${unique(frameOrigins).join(" ") || "'none'"}`,
     // 'self': the lobby frames its own game-frame page (trial play, relative launch URLs).
     "frame-ancestors 'self'",
     "base-uri 'self'",
@@ -64,3 +65,13 @@ export function securityHeaders({ connectOrigins = [], frameOrigins = ["'self'"]
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   };
 }
+
+/**
+ * API answers (/lobby/api/ and the postback), whatever the backend sends: never a page in a frame or
+ * a window with the lobby's origin. `sandbox` gives a document rendered from an answer an opaque
+ * origin without scripts; `frame-ancestors 'none'` and X-Frame-Options keep it out of any frame.
+ */
+export const API_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; sandbox; frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
+};

@@ -4,15 +4,15 @@ export const s200 = validate20;
 const schema31 = {"$id":"answer-200","type":"object","required":["data"],"properties":{"data":{"$ref":"lobby.json#/$defs/Profile"}}};
 const schema33 = {"type":"object","description":"The logged-in member, as returned under `data` by `getProfile`.","required":["phone","username","password","name","bank","account_number","to_bank","to_account_number","to_name","qr_code_name","payment_gateway_status","promotion_ids","promotions","current_promotion","pending_request","completed_requests","events","games","credit_checking"],"properties":{"phone":{"type":"string"},"username":{"type":["string","null"],"description":"Customer id (game username). Null until the first deposit; the UI shows \"waiting for deposit\"."},"password":{"type":"string","description":"The member's current password; the info tab shows it with a copy button."},"name":{"type":["string","null"],"description":"Bank account holder name; null before a bank account is registered."},"bank":{"type":["string","null"],"description":"Registered bank code (lower case, e.g. `kbank`; `tmb` and `tbank` also occur). Null when no bank is registered, which blocks deposit and withdraw."},"account_number":{"type":["string","null"]},"to_bank":{"type":["string","null"],"description":"Bank code of the destination account for bank-transfer deposits."},"to_account_number":{"type":["string","null"]},"to_name":{"type":["string","null"]},"qr_code_name":{"type":["string","null"],"description":"Payee name shown under the deposit QR code."},"payment_gateway_status":{"type":"boolean","description":"True sends deposits through the payment gateway (QR); false through bank transfer."},"promotion_ids":{"type":"object","description":"Promotion id (as a string key) to promotion name.","propertyNames":{"pattern":"^\\d+$"},"additionalProperties":{"type":"string"}},"promotions":{"type":"array","description":"Promotions the member can pick when depositing.","items":{"$ref":"lobby.json#/$defs/Promotion"}},"current_promotion":{"oneOf":[{"$ref":"lobby.json#/$defs/CurrentPromotion"},{"type":"null"}]},"pending_request":{"oneOf":[{"$ref":"lobby.json#/$defs/PendingRequest"},{"type":"null"}]},"completed_requests":{"type":"array","description":"Recently finished deposit/withdraw requests; the UI matches them by id and type against the pending request.","items":{"$ref":"lobby.json#/$defs/CompletedRequest"}},"history":{"type":"array","description":"Extension (optional): the specification lists history items but not where they come from; the info popup's history tab reads them here. Absent shows 'no item'.","items":{"$ref":"lobby.json#/$defs/HistoryItem"}},"events":{"type":"array","items":{"$ref":"lobby.json#/$defs/Event"}},"games":{"type":"array","description":"Game wallets; the first item's `credit` is the credit shown to the player.","items":{"$ref":"lobby.json#/$defs/GameCredit"}},"credit_checking":{"type":"integer","description":"0 when no credit check runs (done); any other value while one runs (the specification says only that 0 means done)."},"scopes":{"type":"array","description":"Token scopes; the UI does not interpret them.","items":{"type":"string"}},"referral_key":{"type":"string","description":"Extension (optional, unused by the UI, which reads the key from `getReferral`)."}}};
 const schema36 = {"type":"object","required":["name","turnover","turnover_needed","turnover_updated_at"],"properties":{"name":{"type":"string"},"turnover":{"type":"number"},"turnover_needed":{"type":"number"},"turnover_updated_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"YYYY-MM-DD HH:MM:SS."}}};
-const schema37 = {"type":"object","required":["id","type","amount","created_at"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"ref":{"type":["string","null"],"description":"Payment reference shown in the QR view."},"qr_code":{"type":["string","null"],"description":"Gateway deposits only. Either a base64 image data URI (`data:image/png;base64,...`), shown\nas an image, or a QR payload string (e.g. an EMVCo/PromptPay string starting `000201`),\nwhich the UI renders as a QR code.\n"}}};
-const schema38 = {"type":"object","required":["id","type","status","amount"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["deposit","withdraw"]},"status":{"type":"string","description":"`completed` on success; anything else (e.g. `deleted`) is a failure explained by `deleted_cause`."},"amount":{"type":"number"},"deleted_cause":{"type":["string","null"]}}};
-const schema39 = {"type":"object","required":["id","type","amount","bonus","status"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"bonus":{"type":"number"},"status":{"type":"string","description":"`completed`, or another status shown with `deleted_cause`."},"deleted_cause":{"type":["string","null"]},"deleted_at":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"Extension (optional): the history date column; not among the specification's history fields. Absent shows '-'."}}};
-const schema40 = {"type":"object","required":["id","name","bonus","activated"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"bonus":{"type":"number"},"activated":{"type":"boolean","description":"True once the bonus was received."}}};
+const schema37 = {"type":"object","required":["id","type","amount","created_at"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"ref":{"type":["string","null"],"description":"Payment reference shown in the QR view."},"qr_code":{"type":["string","null"],"description":"Gateway deposits only. Either a base64 image data URI (`data:image/png;base64,...`), shown\nas an image, or a QR payload string (e.g. an EMVCo/PromptPay string starting `000201`),\nwhich the UI renders as a QR code.\n"}}};
+const schema38 = {"type":"object","required":["id","type","status","amount"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"type":{"type":"string","enum":["deposit","withdraw"]},"status":{"type":"string","description":"`completed` on success; anything else (e.g. `deleted`) is a failure explained by `deleted_cause`."},"amount":{"type":"number"},"deleted_cause":{"type":["string","null"]}}};
+const schema39 = {"type":"object","required":["id","type","amount","bonus","status"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"bonus":{"type":"number"},"status":{"type":"string","description":"`completed`, or another status shown with `deleted_cause`."},"deleted_cause":{"type":["string","null"]},"deleted_at":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"Extension (optional): the history date column; not among the specification's history fields. Absent shows '-'."}}};
+const schema40 = {"type":"object","required":["id","name","bonus","activated"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"name":{"type":"string"},"bonus":{"type":"number"},"activated":{"type":"boolean","description":"True once the bonus was received."}}};
 const schema41 = {"type":"object","required":["credit"],"properties":{"credit":{"type":"number","description":"Credit in baht."}}};
 const pattern4 = new RegExp("^\\d+$", "");
 const pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "");
 const schema34 = {"description":"A promotion offered at deposit. `id`, `name` and `image_url` are required; the six terms are optional (the specification lists them on the Promotion entity but the profile's `promotions` as name and image_url only): a missing term displays as \"none\", like 0.","allOf":[{"$ref":"lobby.json#/$defs/PromotionSummary"},{"type":"object","properties":{"bonus_max":{"type":"number"},"bonus_fixed":{"type":"number"},"bonus_percent":{"type":"number"},"deposit_max":{"type":"number","description":"Shown as both the minimum and the maximum deposit."},"turnover":{"type":"number","description":"Turnover multiplier."},"turnover_max":{"type":"number"}}}]};
-const schema35 = {"type":"object","description":"What the promotion picker shows.","required":["id","name","image_url"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"image_url":{"type":"string","format":"uri-reference"}}};
+const schema35 = {"type":"object","description":"What the promotion picker shows.","required":["id","name","image_url"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"name":{"type":"string"},"image_url":{"type":"string","format":"uri-reference"}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -67,10 +67,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"lobby.json#/$defs/PromotionSummary/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 9007199254740991 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"lobby.json#/$defs/PromotionSummary/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -80,9 +79,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.image_url !== undefined){
-if(!(typeof data.image_url === "string")){
-const err5 = {instancePath:instancePath+"/image_url",schemaPath:"lobby.json#/$defs/PromotionSummary/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"lobby.json#/$defs/PromotionSummary/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -92,9 +92,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"lobby.json#/$defs/PromotionSummary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.image_url !== undefined){
+if(!(typeof data.image_url === "string")){
+const err6 = {instancePath:instancePath+"/image_url",schemaPath:"lobby.json#/$defs/PromotionSummary/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -103,11 +103,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bonus_max !== undefined){
-let data3 = data.bonus_max;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/bonus_max",schemaPath:"#/allOf/1/properties/bonus_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"lobby.json#/$defs/PromotionSummary/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,11 +115,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.bonus_fixed !== undefined){
-let data4 = data.bonus_fixed;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err8 = {instancePath:instancePath+"/bonus_fixed",schemaPath:"#/allOf/1/properties/bonus_fixed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bonus_max !== undefined){
+let data3 = data.bonus_max;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/bonus_max",schemaPath:"#/allOf/1/properties/bonus_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -130,10 +129,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.bonus_percent !== undefined){
-let data5 = data.bonus_percent;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/bonus_percent",schemaPath:"#/allOf/1/properties/bonus_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.bonus_fixed !== undefined){
+let data4 = data.bonus_fixed;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err9 = {instancePath:instancePath+"/bonus_fixed",schemaPath:"#/allOf/1/properties/bonus_fixed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -143,10 +142,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.deposit_max !== undefined){
-let data6 = data.deposit_max;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/deposit_max",schemaPath:"#/allOf/1/properties/deposit_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.bonus_percent !== undefined){
+let data5 = data.bonus_percent;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/bonus_percent",schemaPath:"#/allOf/1/properties/bonus_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -156,10 +155,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.turnover !== undefined){
-let data7 = data.turnover;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err11 = {instancePath:instancePath+"/turnover",schemaPath:"#/allOf/1/properties/turnover/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.deposit_max !== undefined){
+let data6 = data.deposit_max;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/deposit_max",schemaPath:"#/allOf/1/properties/deposit_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -169,10 +168,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.turnover_max !== undefined){
-let data8 = data.turnover_max;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err12 = {instancePath:instancePath+"/turnover_max",schemaPath:"#/allOf/1/properties/turnover_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.turnover !== undefined){
+let data7 = data.turnover;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err12 = {instancePath:instancePath+"/turnover",schemaPath:"#/allOf/1/properties/turnover/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -182,14 +181,27 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.turnover_max !== undefined){
+let data8 = data.turnover_max;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err13 = {instancePath:instancePath+"/turnover_max",schemaPath:"#/allOf/1/properties/turnover_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -849,11 +861,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data20.type !== undefined){
-let data22 = data20.type;
-if(typeof data22 !== "string"){
-const err52 = {instancePath:instancePath+"/pending_request/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 9007199254740991 || isNaN(data21)){
+const err52 = {instancePath:instancePath+"/pending_request/id",schemaPath:"lobby.json#/$defs/PendingRequest/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -862,8 +872,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!((data22 === "deposit") || (data22 === "withdraw"))){
-const err53 = {instancePath:instancePath+"/pending_request/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data20.type !== undefined){
+let data22 = data20.type;
+if(typeof data22 !== "string"){
+const err53 = {instancePath:instancePath+"/pending_request/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -872,11 +886,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data20.amount !== undefined){
-let data23 = data20.amount;
-if(!((typeof data23 == "number") && (isFinite(data23)))){
-const err54 = {instancePath:instancePath+"/pending_request/amount",schemaPath:"lobby.json#/$defs/PendingRequest/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(!((data22 === "deposit") || (data22 === "withdraw"))){
+const err54 = {instancePath:instancePath+"/pending_request/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -886,11 +897,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data20.created_at !== undefined){
-let data24 = data20.created_at;
-if(typeof data24 === "string"){
-if(!pattern5.test(data24)){
-const err55 = {instancePath:instancePath+"/pending_request/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+if(data20.amount !== undefined){
+let data23 = data20.amount;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
+const err55 = {instancePath:instancePath+"/pending_request/amount",schemaPath:"lobby.json#/$defs/PendingRequest/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -900,8 +910,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/pending_request/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.created_at !== undefined){
+let data24 = data20.created_at;
+if(typeof data24 === "string"){
+if(!pattern5.test(data24)){
+const err56 = {instancePath:instancePath+"/pending_request/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -911,10 +924,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data20.ref !== undefined){
-let data25 = data20.ref;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err57 = {instancePath:instancePath+"/pending_request/ref",schemaPath:"lobby.json#/$defs/PendingRequest/properties/ref/type",keyword:"type",params:{type: schema37.properties.ref.type},message:"must be string,null"};
+else {
+const err57 = {instancePath:instancePath+"/pending_request/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -924,10 +935,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data20.qr_code !== undefined){
-let data26 = data20.qr_code;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err58 = {instancePath:instancePath+"/pending_request/qr_code",schemaPath:"lobby.json#/$defs/PendingRequest/properties/qr_code/type",keyword:"type",params:{type: schema37.properties.qr_code.type},message:"must be string,null"};
+if(data20.ref !== undefined){
+let data25 = data20.ref;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err58 = {instancePath:instancePath+"/pending_request/ref",schemaPath:"lobby.json#/$defs/PendingRequest/properties/ref/type",keyword:"type",params:{type: schema37.properties.ref.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -937,14 +948,27 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data20.qr_code !== undefined){
+let data26 = data20.qr_code;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err59 = {instancePath:instancePath+"/pending_request/qr_code",schemaPath:"lobby.json#/$defs/PendingRequest/properties/qr_code/type",keyword:"type",params:{type: schema37.properties.qr_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -962,12 +986,12 @@ props1.qr_code = true;
 }
 const _errs64 = errors;
 if(data20 !== null){
-const err60 = {instancePath:instancePath+"/pending_request",schemaPath:"#/properties/pending_request/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err61 = {instancePath:instancePath+"/pending_request",schemaPath:"#/properties/pending_request/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err61];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err61);
 }
 errors++;
 }
@@ -983,12 +1007,12 @@ passing1 = 1;
 }
 }
 if(!valid8){
-const err61 = {instancePath:instancePath+"/pending_request",schemaPath:"#/properties/pending_request/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err62 = {instancePath:instancePath+"/pending_request",schemaPath:"#/properties/pending_request/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err62];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err62);
 }
 errors++;
 }
@@ -1012,17 +1036,7 @@ for(let i1=0; i1<len1; i1++){
 let data28 = data27[i1];
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.id === undefined){
-const err62 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if(data28.type === undefined){
-const err63 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err63 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1031,8 +1045,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data28.status === undefined){
-const err64 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data28.type === undefined){
+const err64 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1041,8 +1055,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data28.amount === undefined){
-const err65 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(data28.status === undefined){
+const err65 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1051,10 +1065,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data28.id !== undefined){
-let data29 = data28.id;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err66 = {instancePath:instancePath+"/completed_requests/" + i1+"/id",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data28.amount === undefined){
+const err66 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1063,11 +1075,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data28.type !== undefined){
-let data30 = data28.type;
-if(typeof data30 !== "string"){
-const err67 = {instancePath:instancePath+"/completed_requests/" + i1+"/type",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.id !== undefined){
+let data29 = data28.id;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err67 = {instancePath:instancePath+"/completed_requests/" + i1+"/id",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1076,8 +1087,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!((data30 === "deposit") || (data30 === "withdraw"))){
-const err68 = {instancePath:instancePath+"/completed_requests/" + i1+"/type",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 9007199254740991 || isNaN(data29)){
+const err68 = {instancePath:instancePath+"/completed_requests/" + i1+"/id",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1087,9 +1099,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data28.status !== undefined){
-if(typeof data28.status !== "string"){
-const err69 = {instancePath:instancePath+"/completed_requests/" + i1+"/status",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data28.type !== undefined){
+let data30 = data28.type;
+if(typeof data30 !== "string"){
+const err69 = {instancePath:instancePath+"/completed_requests/" + i1+"/type",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1098,11 +1112,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data28.amount !== undefined){
-let data32 = data28.amount;
-if(!((typeof data32 == "number") && (isFinite(data32)))){
-const err70 = {instancePath:instancePath+"/completed_requests/" + i1+"/amount",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(!((data30 === "deposit") || (data30 === "withdraw"))){
+const err70 = {instancePath:instancePath+"/completed_requests/" + i1+"/type",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1112,10 +1123,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data28.deleted_cause !== undefined){
-let data33 = data28.deleted_cause;
-if((typeof data33 !== "string") && (data33 !== null)){
-const err71 = {instancePath:instancePath+"/completed_requests/" + i1+"/deleted_cause",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/deleted_cause/type",keyword:"type",params:{type: schema38.properties.deleted_cause.type},message:"must be string,null"};
+if(data28.status !== undefined){
+if(typeof data28.status !== "string"){
+const err71 = {instancePath:instancePath+"/completed_requests/" + i1+"/status",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1125,9 +1135,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data28.amount !== undefined){
+let data32 = data28.amount;
+if(!((typeof data32 == "number") && (isFinite(data32)))){
+const err72 = {instancePath:instancePath+"/completed_requests/" + i1+"/amount",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1137,14 +1148,39 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/completed_requests",schemaPath:"#/properties/completed_requests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data28.deleted_cause !== undefined){
+let data33 = data28.deleted_cause;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err73 = {instancePath:instancePath+"/completed_requests/" + i1+"/deleted_cause",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/deleted_cause/type",keyword:"type",params:{type: schema38.properties.deleted_cause.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/completed_requests",schemaPath:"#/properties/completed_requests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -1157,27 +1193,7 @@ for(let i2=0; i2<len2; i2++){
 let data35 = data34[i2];
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.id === undefined){
-const err74 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-if(data35.type === undefined){
-const err75 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-if(data35.amount === undefined){
-const err76 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+const err76 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1186,8 +1202,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data35.bonus === undefined){
-const err77 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
+if(data35.type === undefined){
+const err77 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1196,8 +1212,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data35.status === undefined){
-const err78 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data35.amount === undefined){
+const err78 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1206,10 +1222,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data35.id !== undefined){
-let data36 = data35.id;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err79 = {instancePath:instancePath+"/history/" + i2+"/id",schemaPath:"lobby.json#/$defs/HistoryItem/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data35.bonus === undefined){
+const err79 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1218,11 +1232,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data35.type !== undefined){
-let data37 = data35.type;
-if(typeof data37 !== "string"){
-const err80 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data35.status === undefined){
+const err80 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1231,8 +1242,10 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!((data37 === "deposit") || (data37 === "withdraw"))){
-const err81 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data35.id !== undefined){
+let data36 = data35.id;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err81 = {instancePath:instancePath+"/history/" + i2+"/id",schemaPath:"lobby.json#/$defs/HistoryItem/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1241,11 +1254,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data35.amount !== undefined){
-let data38 = data35.amount;
-if(!((typeof data38 == "number") && (isFinite(data38)))){
-const err82 = {instancePath:instancePath+"/history/" + i2+"/amount",schemaPath:"lobby.json#/$defs/HistoryItem/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 9007199254740991 || isNaN(data36)){
+const err82 = {instancePath:instancePath+"/history/" + i2+"/id",schemaPath:"lobby.json#/$defs/HistoryItem/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1255,10 +1266,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data35.bonus !== undefined){
-let data39 = data35.bonus;
-if(!((typeof data39 == "number") && (isFinite(data39)))){
-const err83 = {instancePath:instancePath+"/history/" + i2+"/bonus",schemaPath:"lobby.json#/$defs/HistoryItem/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data35.type !== undefined){
+let data37 = data35.type;
+if(typeof data37 !== "string"){
+const err83 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1267,10 +1279,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data35.status !== undefined){
-if(typeof data35.status !== "string"){
-const err84 = {instancePath:instancePath+"/history/" + i2+"/status",schemaPath:"lobby.json#/$defs/HistoryItem/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data37 === "deposit") || (data37 === "withdraw"))){
+const err84 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1280,10 +1290,10 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data35.deleted_cause !== undefined){
-let data41 = data35.deleted_cause;
-if((typeof data41 !== "string") && (data41 !== null)){
-const err85 = {instancePath:instancePath+"/history/" + i2+"/deleted_cause",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_cause/type",keyword:"type",params:{type: schema39.properties.deleted_cause.type},message:"must be string,null"};
+if(data35.amount !== undefined){
+let data38 = data35.amount;
+if(!((typeof data38 == "number") && (isFinite(data38)))){
+const err85 = {instancePath:instancePath+"/history/" + i2+"/amount",schemaPath:"lobby.json#/$defs/HistoryItem/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1293,10 +1303,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data35.deleted_at !== undefined){
-let data42 = data35.deleted_at;
-if((typeof data42 !== "string") && (data42 !== null)){
-const err86 = {instancePath:instancePath+"/history/" + i2+"/deleted_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_at/type",keyword:"type",params:{type: schema39.properties.deleted_at.type},message:"must be string,null"};
+if(data35.bonus !== undefined){
+let data39 = data35.bonus;
+if(!((typeof data39 == "number") && (isFinite(data39)))){
+const err86 = {instancePath:instancePath+"/history/" + i2+"/bonus",schemaPath:"lobby.json#/$defs/HistoryItem/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1305,9 +1315,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(typeof data42 === "string"){
-if(!pattern5.test(data42)){
-const err87 = {instancePath:instancePath+"/history/" + i2+"/deleted_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+}
+if(data35.status !== undefined){
+if(typeof data35.status !== "string"){
+const err87 = {instancePath:instancePath+"/history/" + i2+"/status",schemaPath:"lobby.json#/$defs/HistoryItem/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1317,12 +1328,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-if(data35.created_at !== undefined){
-let data43 = data35.created_at;
-if(typeof data43 === "string"){
-if(!pattern5.test(data43)){
-const err88 = {instancePath:instancePath+"/history/" + i2+"/created_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+if(data35.deleted_cause !== undefined){
+let data41 = data35.deleted_cause;
+if((typeof data41 !== "string") && (data41 !== null)){
+const err88 = {instancePath:instancePath+"/history/" + i2+"/deleted_cause",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_cause/type",keyword:"type",params:{type: schema39.properties.deleted_cause.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1332,8 +1341,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-else {
-const err89 = {instancePath:instancePath+"/history/" + i2+"/created_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data35.deleted_at !== undefined){
+let data42 = data35.deleted_at;
+if((typeof data42 !== "string") && (data42 !== null)){
+const err89 = {instancePath:instancePath+"/history/" + i2+"/deleted_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_at/type",keyword:"type",params:{type: schema39.properties.deleted_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1342,10 +1353,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data42 === "string"){
+if(!pattern5.test(data42)){
+const err90 = {instancePath:instancePath+"/history/" + i2+"/deleted_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1356,13 +1366,51 @@ errors++;
 }
 }
 }
-else {
-const err91 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data35.created_at !== undefined){
+let data43 = data35.created_at;
+if(typeof data43 === "string"){
+if(!pattern5.test(data43)){
+const err91 = {instancePath:instancePath+"/history/" + i2+"/created_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err91];
 }
 else {
 vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/history/" + i2+"/created_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
 }
 errors++;
 }
@@ -1375,37 +1423,7 @@ for(let i3=0; i3<len3; i3++){
 let data45 = data44[i3];
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 if(data45.id === undefined){
-const err92 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-if(data45.name === undefined){
-const err93 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-if(data45.bonus === undefined){
-const err94 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-if(data45.activated === undefined){
-const err95 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "activated"},message:"must have required property '"+"activated"+"'"};
+const err95 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1414,10 +1432,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data45.id !== undefined){
-let data46 = data45.id;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err96 = {instancePath:instancePath+"/events/" + i3+"/id",schemaPath:"lobby.json#/$defs/Event/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data45.name === undefined){
+const err96 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1426,10 +1442,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data45.name !== undefined){
-if(typeof data45.name !== "string"){
-const err97 = {instancePath:instancePath+"/events/" + i3+"/name",schemaPath:"lobby.json#/$defs/Event/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.bonus === undefined){
+const err97 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1438,11 +1452,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data45.bonus !== undefined){
-let data48 = data45.bonus;
-if(!((typeof data48 == "number") && (isFinite(data48)))){
-const err98 = {instancePath:instancePath+"/events/" + i3+"/bonus",schemaPath:"lobby.json#/$defs/Event/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data45.activated === undefined){
+const err98 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "activated"},message:"must have required property '"+"activated"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1451,10 +1462,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data45.activated !== undefined){
-if(typeof data45.activated !== "boolean"){
-const err99 = {instancePath:instancePath+"/events/" + i3+"/activated",schemaPath:"lobby.json#/$defs/Event/properties/activated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data45.id !== undefined){
+let data46 = data45.id;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err99 = {instancePath:instancePath+"/events/" + i3+"/id",schemaPath:"lobby.json#/$defs/Event/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1463,10 +1474,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 > 9007199254740991 || isNaN(data46)){
+const err100 = {instancePath:instancePath+"/events/" + i3+"/id",schemaPath:"lobby.json#/$defs/Event/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1477,13 +1487,63 @@ errors++;
 }
 }
 }
-else {
-const err101 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data45.name !== undefined){
+if(typeof data45.name !== "string"){
+const err101 = {instancePath:instancePath+"/events/" + i3+"/name",schemaPath:"lobby.json#/$defs/Event/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
 else {
 vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data45.bonus !== undefined){
+let data48 = data45.bonus;
+if(!((typeof data48 == "number") && (isFinite(data48)))){
+const err102 = {instancePath:instancePath+"/events/" + i3+"/bonus",schemaPath:"lobby.json#/$defs/Event/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data45.activated !== undefined){
+if(typeof data45.activated !== "boolean"){
+const err103 = {instancePath:instancePath+"/events/" + i3+"/activated",schemaPath:"lobby.json#/$defs/Event/properties/activated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }
@@ -1496,56 +1556,7 @@ for(let i4=0; i4<len4; i4++){
 let data51 = data50[i4];
 if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
 if(data51.credit === undefined){
-const err102 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/required",keyword:"required",params:{missingProperty: "credit"},message:"must have required property '"+"credit"+"'"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-if(data51.credit !== undefined){
-let data52 = data51.credit;
-if(!((typeof data52 == "number") && (isFinite(data52)))){
-const err103 = {instancePath:instancePath+"/games/" + i4+"/credit",schemaPath:"lobby.json#/$defs/GameCredit/properties/credit/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/games",schemaPath:"#/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-if(data.credit_checking !== undefined){
-let data53 = data.credit_checking;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err106 = {instancePath:instancePath+"/credit_checking",schemaPath:"#/properties/credit_checking/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err106 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/required",keyword:"required",params:{missingProperty: "credit"},message:"must have required property '"+"credit"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1554,14 +1565,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data.scopes !== undefined){
-let data54 = data.scopes;
-if(Array.isArray(data54)){
-const len5 = data54.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data54[i5] !== "string"){
-const err107 = {instancePath:instancePath+"/scopes/" + i5,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data51.credit !== undefined){
+let data52 = data51.credit;
+if(!((typeof data52 == "number") && (isFinite(data52)))){
+const err107 = {instancePath:instancePath+"/games/" + i4+"/credit",schemaPath:"lobby.json#/$defs/GameCredit/properties/credit/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1573,7 +1580,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err108 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1583,9 +1590,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.referral_key !== undefined){
-if(typeof data.referral_key !== "string"){
-const err109 = {instancePath:instancePath+"/referral_key",schemaPath:"#/properties/referral_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err109 = {instancePath:instancePath+"/games",schemaPath:"#/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1595,14 +1602,67 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.credit_checking !== undefined){
+let data53 = data.credit_checking;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err110 = {instancePath:instancePath+"/credit_checking",schemaPath:"#/properties/credit_checking/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
 else {
 vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data.scopes !== undefined){
+let data54 = data.scopes;
+if(Array.isArray(data54)){
+const len5 = data54.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data54[i5] !== "string"){
+const err111 = {instancePath:instancePath+"/scopes/" + i5,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data.referral_key !== undefined){
+if(typeof data.referral_key !== "string"){
+const err113 = {instancePath:instancePath+"/referral_key",schemaPath:"#/properties/referral_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
 }
 errors++;
 }
@@ -1655,4 +1715,220 @@ validate20.errors = vErrors;
 return errors === 0;
 }
 validate20.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const s401 = validate26;
+const schema42 = {"$id":"answer-401","$ref":"lobby.json#/$defs/Unauthenticated"};
+const schema43 = {"type":"object","required":["message"],"properties":{"message":{"type":"string","enum":["Unauthenticated."]}}};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="answer-401" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.message === undefined){
+const err0 = {instancePath,schemaPath:"lobby.json#/$defs/Unauthenticated/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.message !== undefined){
+let data0 = data.message;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/Unauthenticated/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(data0 === "Unauthenticated.")){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/Unauthenticated/properties/message/enum",keyword:"enum",params:{allowedValues: schema43.properties.message.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"lobby.json#/$defs/Unauthenticated/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
+
+export const s5XX = validate27;
+const schema44 = {"$id":"answer-5XX","$ref":"lobby.json#/$defs/ErrorBody"};
+const schema45 = {"type":"object","description":"Server error body. Nothing is required; the UI reads `message`, `error` or `errors` when present.","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="answer-5XX" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err0 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/ErrorBody/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"lobby.json#/$defs/ErrorBody/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.errors !== undefined){
+let data2 = data.errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key0 in data2){
+let data3 = data2[key0];
+const _errs10 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs11 = errors;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data3[i0] !== "string"){
+const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+}
+const _errs15 = errors;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/errors",schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"lobby.json#/$defs/ErrorBody/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":{"message":true,"error":true,"errors":true},"dynamicProps":false,"dynamicItems":false};
 

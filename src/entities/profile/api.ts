@@ -5,13 +5,17 @@ import { api, type CompletedRequest, type Profile } from "@/shared/api";
 export const profileQuery = () => api.queryOptions("get", "/customers/profile", {}, { staleTime: 30_000, retry: false });
 export const PROFILE_KEY = profileQuery().queryKey;
 
+/** A credit above this (a billion baht) is not a player's balance but a broken answer. */
+export const MAX_CREDIT = 1_000_000_000;
+
 /**
- * Credit is the first game wallet's credit (spec section 3); null when the answer has no finite
- * credit (no wallet, or a broken one dropped at the boundary): shown as "—", never as a false 0.00.
+ * Credit is the first game wallet's credit (spec section 3); null when the answer has no credit in
+ * a sane range (no wallet, a broken one dropped at the boundary, a negative or absurd figure): shown
+ * as "—", never as a false 0.00, and never a figure to launch a game or fill a form with.
  */
 export const creditOf = (p: Profile | null | undefined): number | null => {
   const credit: unknown = p?.games?.[0]?.credit;
-  return typeof credit === "number" && Number.isFinite(credit) ? credit : null;
+  return typeof credit === "number" && Number.isFinite(credit) && credit >= 0 && credit <= MAX_CREDIT ? credit : null;
 };
 export const hasBank = (p: Profile | null | undefined): boolean => Boolean(p?.bank && p.account_number);
 

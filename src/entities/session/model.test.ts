@@ -37,6 +37,21 @@ describe("session model", () => {
     expect(document.cookie).not.toContain(TOKEN_KEY);
   });
 
+  it("a session cookie the app did not write (an API answer's Set-Cookie) logs no one in, and is cleared", async () => {
+    document.cookie = `${TOKEN_KEY}=planted-by-server; path=/`;
+    document.cookie = `${EXPIRES_KEY}=${Date.now() + 3_600_000}; path=/`;
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($isAuthenticated)).toBe(false);
+    expect(document.cookie).not.toContain("planted-by-server");
+    // Over a member's own session too: the stored token stays the one in use.
+    localStorage.setItem(TOKEN_KEY, "mine");
+    localStorage.setItem(EXPIRES_KEY, String(Date.now() + 3_600_000));
+    document.cookie = `${TOKEN_KEY}=planted-by-server; path=/`;
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($session)?.token).toBe("mine");
+  });
+
   it("login stores token and expiry (now + expires_in seconds) in storage and cookie", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-22T10:00:00Z") });
     const scope = fork();

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from "effector";
-import { getCookie, removeCookie, setCookie } from "@/shared/lib/cookie";
+import { removeCookie, setCookie } from "@/shared/lib/cookie";
 import { isUsableLifetime, isUsableToken } from "@/shared/api";
 import { safeStorage } from "@/shared/lib/storage";
 import { token, tokenExpires } from "@/shared/config/storage-keys.json";
@@ -42,9 +42,14 @@ export const $isAuthenticated = $session.map((s) => s !== null);
 
 const readStoredSessionFx = createEffect((): StoredSession | null => readStoredSession());
 
+/**
+ * The session comes from the lobby's own storage only. The cookies are written (spec section 4) but
+ * never read back: any API answer can set a cookie on this origin, and one the app did not write
+ * must not log anyone in (docs/product-decisions.md, "Session").
+ */
 export function readStoredSession(): StoredSession | null {
-  const token = safeStorage.get(TOKEN_KEY) ?? getCookie(TOKEN_KEY);
-  const expiresAt = Number(safeStorage.get(EXPIRES_KEY) ?? getCookie(EXPIRES_KEY));
+  const token = safeStorage.get(TOKEN_KEY);
+  const expiresAt = Number(safeStorage.get(EXPIRES_KEY));
   // "undefined", "null" or "" in storage (an older broken login) is no session.
   if (!isUsableToken(token) || !Number.isFinite(expiresAt) || expiresAt <= 0) return null;
   return { token, expiresAt };

@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from "effector";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { readErrorBody, type Profile } from "@/shared/api";
+import { ApiError, readErrorBody, type Profile } from "@/shared/api";
 import { i18n, initI18n } from "@/shared/i18n";
 import { $notices } from "@/shared/notify";
 import { pageVisibilityChanged } from "@/shared/visibility";
@@ -12,7 +12,7 @@ const profile = (credit_checking: 0 | 1): Profile => profileWith({ credit_checki
 const unauth = readErrorBody({ message: "Unauthenticated." }, 401);
 
 type Turnover = { credit_success: boolean; success: boolean; msg: string };
-function setup(opts: { polls: Array<Profile | "401">; turnover?: Turnover[]; check?: { credit_success: boolean; msg?: string } }) {
+function setup(opts: { polls: Array<Profile | "401">; turnover?: Array<Turnover | Error>; check?: { credit_success: boolean; msg?: string } }) {
   const polls = [...opts.polls];
   const turnovers = [...(opts.turnover ?? [{ credit_success: false, success: true, msg: "ok" }])];
   const calls = { check: 0, poll: 0, turnover: 0 };
@@ -28,7 +28,15 @@ function setup(opts: { polls: Array<Profile | "401">; turnover?: Turnover[]; che
           return next;
         },
       ],
-      [checkTurnoverFx, async () => (calls.turnover++, turnovers.length > 1 ? turnovers.shift()! : turnovers[0]!)],
+      [
+        checkTurnoverFx,
+        async () => {
+          calls.turnover++;
+          const next = turnovers.length > 1 ? turnovers.shift()! : turnovers[0]!;
+          if (next instanceof Error) throw next;
+          return next;
+        },
+      ],
     ],
   });
   return { scope, calls };
@@ -66,6 +74,24 @@ describe("credit check", () => {
     expect(scope.getState($checking)).toBe(false);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(calls.poll).toBe(2);
+    await settle(run);
+  });
+
+  it("one toast per answer: a turnover answer the contract refuses ({}) shows only the failure, not 'done' too", async () => {
+    const { scope, calls } = setup({ polls: [profile(0)], turnover: [new ApiError("contract", 200, {}, [])] });
+    const run = allSettled(creditCheckRequested, { scope });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls.turnover).toBe(1);
+    expect(messages(scope)).toHaveLength(1);
+    expect(messages(scope)[0]).toMatch(/^error:/);
+    await settle(run);
+  });
+
+  it("one toast per answer: a refused turnover shows its message only", async () => {
+    const { scope } = setup({ polls: [profile(0)], turnover: [{ credit_success: false, success: false, msg: "ยอดเทิร์นยังไม่ครบ" }] });
+    const run = allSettled(creditCheckRequested, { scope });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(messages(scope)).toEqual(["warning:ยอดเทิร์นยังไม่ครบ"]);
     await settle(run);
   });
 

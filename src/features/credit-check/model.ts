@@ -87,9 +87,9 @@ const { tick } = interval({ timeout: CREDIT_POLL_MS, start: pollStarted, stop: p
 sample({ clock: tick, filter: not(pollProfileFx.pending), target: pollProfileFx });
 
 const creditDone = sample({ clock: pollProfileFx.doneData, filter: $polling, fn: (p) => p.credit_checking === 0 });
-// Done: the cache already holds games[0].credit; notice, stop, then the turnover check.
+// Done: the cache already holds games[0].credit; stop, then the turnover check, whose answer says
+// how the check ended in one toast (done, the server's refusal, another round, or the failure).
 sample({ clock: creditDone, filter: (done) => done, target: [pollStopped, roundEnded, checkTurnoverFx] });
-sample({ clock: creditDone, filter: (done) => done, fn: (): MessageRequest => ({ tone: "success", key: "done" }), target: noticeFx });
 $unfinishedPolls.on(sample({ clock: creditDone, filter: (done) => !done }), (n) => n + 1);
 const timedOut = sample({ clock: $unfinishedPolls, filter: (n) => n > CREDIT_POLL_MAX_UNFINISHED });
 sample({ clock: timedOut, target: [pollStopped, finished] });
@@ -121,6 +121,12 @@ sample({
   clock: checkTurnoverFx.doneData,
   filter: (r) => r.credit_success,
   fn: (): MessageRequest => ({ tone: "info", key: "checking" }),
+  target: noticeFx,
+});
+sample({
+  clock: checkTurnoverFx.doneData,
+  filter: (r) => r.success && !r.credit_success,
+  fn: (): MessageRequest => ({ tone: "success", key: "done" }),
   target: noticeFx,
 });
 sample({ clock: checkTurnoverFx.doneData, filter: (r) => !r.credit_success, target: finished });

@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { and, not } from "patronum";
-import { $queryClient, acceptAnswer, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
+import { $queryClient, acknowledged, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
 import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config";
 import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
@@ -155,9 +155,9 @@ export const cancelPressed = createEvent();
 
 sample({ clock: confirmPressed, target: [depositProcess.checkNow, depositFlow.exited] });
 
-/** success: false is a failed cancel with the server's msg (the request stays tracked). */
+/** success: false is a failed cancel with the server's msg (the request stays tracked); any other 200 is done (the contract's Acknowledgement). */
 export const cancelDepositFx = createEffect(async ({ id }: { id: number; reason: "manual" | "expired"; reference: string }) => {
-  return acceptAnswer(await unwrap(fetchClient.POST("/requests/deposit/{id}/cancel", { params: { path: { id } } })));
+  return acknowledged(await unwrap(fetchClient.POST("/requests/deposit/{id}/cancel", { params: { path: { id } } })));
 });
 export const $cancelling = cancelDepositFx.pending;
 

@@ -8,6 +8,7 @@ import {
   $notice,
   frameClosed,
   frameUrlAllowed,
+  gameFrameSandbox,
   launchNoticeFx,
   logLaunchFailureFx,
   markPlayedFx,
@@ -24,7 +25,7 @@ const game = { provider: "pgsoft", code: "mahjong-ways", title: "มาจอง
 const member = { token: "t", expiresAt: Date.now() + 60_000 };
 
 function setup({
-  credit = 500,
+  credit = 500 as number | null,
   launch = { success: true, url: "/lobby/game-frame.html?x=1" } as { success: boolean; url?: string; msg?: string; code?: string },
 } = {}) {
   const calls = { launch: 0, logged: [] as unknown[], played: [] as unknown[], told: [] as unknown[] };
@@ -66,6 +67,14 @@ describe("launch-game model", () => {
     expect(scope.getState($notice)).toEqual({ kind: "lowCredit" });
     expect(scope.getState($frame)).toBeNull();
     expect(calls.launch).toBe(0);
+  });
+
+  it("blocks when the credit is unknown (shown as '—': none, negative or absurd), with its own message", async () => {
+    const { scope, calls } = setup({ credit: null });
+    await allSettled(playRequested, { scope, params: { game, mobile: false } });
+    expect(scope.getState($frame)).toBeNull();
+    expect(calls.launch).toBe(0);
+    expect(calls.told).toEqual([{ tone: "warning", key: "creditUnknown" }]);
   });
 
   it("shows the first-deposit rule message", async () => {
@@ -173,5 +182,21 @@ describe("frameUrlAllowed", () => {
     const remote = { ...config, trialPageUrl: "https://demo.example/frame.html" };
     expect(frameUrlAllowed("https://demo.example/frame.html?demo=1", remote, lobby)).toBe(true);
     expect(frameUrlAllowed("/lobby/game-frame.html", remote, lobby)).toBe(false);
+  });
+});
+
+describe("gameFrameSandbox", () => {
+  const lobby = "https://lobby.example/lobby/casino";
+  const tokens = (sandbox: string) => sandbox.split(" ");
+  it("never lets the frame share the lobby's origin where a lobby page can be framed ('self', a same-origin trial page)", () => {
+    expect(tokens(gameFrameSandbox(config, lobby))).not.toContain("allow-same-origin");
+    const remote = { gameFrameOrigins: ["https://games.example"], trialPageUrl: "/lobby/game-frame.html" };
+    expect(tokens(gameFrameSandbox(remote, lobby))).not.toContain("allow-same-origin");
+    expect(tokens(gameFrameSandbox({ gameFrameOrigins: ["https://lobby.example"], trialPageUrl: null }, lobby))).not.toContain("allow-same-origin");
+  });
+  it("keeps a provider's own storage where frame-src holds only other origins", () => {
+    const sandbox = tokens(gameFrameSandbox({ gameFrameOrigins: ["https://games.example"], trialPageUrl: "https://demo.example/f.html" }, lobby));
+    expect(sandbox).toContain("allow-same-origin");
+    expect(sandbox).toContain("allow-scripts");
   });
 });

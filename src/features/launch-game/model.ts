@@ -27,7 +27,11 @@ export type LaunchNotice =
   | { kind: "register"; game: LaunchableGame };
 
 type LaunchOutcome =
-  { kind: "open"; url: string } | { kind: "lowCredit" } | { kind: "server"; message: string } | { kind: "failed"; message: string | null; detail: unknown };
+  | { kind: "open"; url: string }
+  | { kind: "lowCredit" }
+  | { kind: "creditUnknown" }
+  | { kind: "server"; message: string }
+  | { kind: "failed"; message: string | null; detail: unknown };
 
 /**
  * The server refuses a launch in two ways with the same shape (success false + msg):
@@ -77,6 +81,45 @@ export function frameUrlAllowed(
   return gameFrameOrigins.includes(target.origin);
 }
 
+/**
+ * Whether a page of the lobby's own origin can load in the game frame at all: the CSP's frame-src
+ * holds 'self' when `gameFrameOrigins` names it (or the lobby's origin) or the trial page is on the
+ * lobby's origin (scripts/security-headers.mjs). Then any game page could redirect or navigate
+ * itself to a lobby URL, so the frame must never share the lobby's origin.
+ */
+export function lobbyOriginFramable(
+  { gameFrameOrigins, trialPageUrl }: Pick<RuntimeConfig, "gameFrameOrigins" | "trialPageUrl">,
+  lobbyUrl: string = location.href,
+): boolean {
+  const lobby = new URL(lobbyUrl).origin;
+  if (gameFrameOrigins.some((o) => o === "'self'" || o === lobby)) return true;
+  try {
+    return trialPageUrl !== null && new URL(trialPageUrl, lobbyUrl).origin === lobby;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a provider's page may do in the frame: run its scripts, post forms, open popups (cashier,
+ * rules), lock the orientation and the pointer; a tap in the game may take the whole tab back to the
+ * lobby. Fullscreen and autoplay are granted through `allow`. It keeps its own origin's storage
+ * (allow-same-origin) only where no page of the lobby's origin can ever be in the frame: otherwise a
+ * redirect to a page the backend serves on the lobby's origin would run with the lobby's token.
+ */
+export function gameFrameSandbox(config: Pick<RuntimeConfig, "gameFrameOrigins" | "trialPageUrl">, lobbyUrl: string = location.href): string {
+  return [
+    "allow-scripts",
+    ...(lobbyOriginFramable(config, lobbyUrl) ? [] : ["allow-same-origin"]),
+    "allow-forms",
+    "allow-popups",
+    "allow-popups-to-escape-sandbox",
+    "allow-orientation-lock",
+    "allow-pointer-lock",
+    "allow-top-navigation-by-user-activation",
+  ].join(" ");
+}
+
 export const playRequested = createEvent<{ game: LaunchableGame; mobile: boolean }>();
 export const trialRequested = createEvent<LaunchableGame>();
 export const frameClosed = createEvent();
@@ -105,8 +148,9 @@ export const requestLaunchFx = createEffect(async ({ game, mobile }: { game: Lau
 
 const launchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }): Promise<LaunchOutcome> => {
   const credit = await readCreditFx();
-  // Unknown credit does not block: the server decides.
-  if (credit !== null && credit <= MIN_LAUNCH_CREDIT) return { kind: "lowCredit" };
+  // A credit shown as "—" (none, negative or absurd) is no credit to play with: the player is told to try again.
+  if (credit === null) return { kind: "creditUnknown" };
+  if (credit <= MIN_LAUNCH_CREDIT) return { kind: "lowCredit" };
   const res = await requestLaunchFx({ game, mobile });
   if (res.success && res.url && !frameUrlAllowed(res.url, getRuntimeConfig())) return { kind: "failed", message: null, detail: { refusedUrl: res.url } };
   if (res.success && res.url) return { kind: "open", url: res.url };
@@ -165,6 +209,12 @@ sample({
   target: launchNoticeFx,
 });
 sample({ clock: launchFx.fail, fn: (): MessageRequest => ({ tone: "warning", key: "unavailable" }), target: launchNoticeFx });
+sample({
+  clock: launchFx.doneData,
+  filter: (r) => r.kind === "creditUnknown",
+  fn: (): MessageRequest => ({ tone: "warning", key: "creditUnknown" }),
+  target: launchNoticeFx,
+});
 
 // Trial: the demo frame, or a message where the site has no trial page.
 sample({ clock: trialRequested, target: noticeClosed });

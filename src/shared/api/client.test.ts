@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { asForm, configureApiAuth, fetchClient } from "./client";
+import { asForm, configureApiAuth, fetchClient, setApiBaseUrl } from "./client";
 import { ApiError } from "./errors";
 
 /** The client as the app uses it, with fetch answered by the test: what left, and what came back. */
@@ -53,5 +55,30 @@ describe("a failed call rejects with its status on the error, not in a body", ()
   it("an unreadable error body is kind 'malformed' with the answer's status; an unreadable 2xx too", async () => {
     await expect(fetchClient.GET("/catalogue", { fetch: server(503, "<html>down</html>").fetch })).rejects.toMatchObject({ kind: "malformed", status: 503 });
     await expect(fetchClient.GET("/catalogue", { fetch: server(200, "{not json").fetch })).rejects.toMatchObject({ kind: "malformed", status: 200 });
+  });
+});
+
+describe("API calls never follow a redirect", () => {
+  it("a 307 loop on the deposit is one POST and a failed call whose outcome is unknown", async () => {
+    let posts = 0;
+    const loop = createServer((req, res) => {
+      posts += 1;
+      res.writeHead(307, { Location: req.url ?? "/" }).end();
+    });
+    await new Promise<void>((resolve) => loop.listen(0, "127.0.0.1", resolve));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      setApiBaseUrl(`http://127.0.0.1:${(loop.address() as AddressInfo).port}/lobby/api`);
+      configureApiAuth({ getToken: () => "member-token", onUnauthorized: () => {} });
+      const error = await fetchClient
+        .POST("/requests/deposit/prepare", { ...asForm({ amount: 500, promotion_id: 1 }), fetch: (r: Request) => fetch(r) })
+        .catch((e: unknown) => e);
+      expect(posts).toBe(1);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: "malformed", status: 307, outcomeUnknown: true });
+    } finally {
+      setApiBaseUrl("/lobby/api");
+      loop.close();
+    }
   });
 });

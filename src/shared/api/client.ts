@@ -2,9 +2,10 @@ import createFetchClient, { type Middleware } from "openapi-fetch";
 import createQueryHooks from "openapi-react-query";
 import type { paths } from "@generated/api";
 import { API_TIMEOUT_MS } from "@/shared/config";
-import { checkAnswer, loadValidators } from "./contract";
+import { checkAnswer, expectsBody, loadValidators } from "./contract";
 import { formOperations, securedOperations } from "@generated/operations";
 import { ApiError, readErrorBody } from "./errors";
+import { safeAnswer } from "./answer-text";
 import { isUsableToken } from "./token";
 
 type TokenGetter = () => string | null;
@@ -63,13 +64,24 @@ const apiMiddleware: Middleware = {
     void loadValidators(route);
     // A hung server must end as a timeout error, never as an endless spinner.
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]);
-    return new Request(url, { method: request.method, headers, body, signal });
+    // A redirect is never followed (a 307 loop would repeat a deposit POST): it fails the call below.
+    return new Request(url, { method: request.method, headers, body, signal, redirect: "manual" });
   },
   async onResponse({ request, response, schemaPath }) {
     const route = `${request.method} ${schemaPath}`;
+    // Not an answer: the browser hands a refused redirect over as an opaque one (status 0), Node as the 3XX.
+    if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) {
+      console.warn(`[api] ${route}: redirect refused (API calls never follow one)`);
+      throw new ApiError("malformed", response.status, {}, []);
+    }
     const text = await response.clone().text();
     if (response.ok) {
-      if (!text || response.status === 204) return undefined;
+      if (!text || response.status === 204) {
+        if (!expectsBody(route)) return undefined;
+        // An empty 2XX where the contract promises a body (e.g. a 204): reported, and a failed call.
+        await checkAnswer(route, response.status, undefined);
+        throw new ApiError("contract", response.status, {}, []);
+      }
       let data: unknown;
       try {
         data = JSON.parse(text);
@@ -77,20 +89,26 @@ const apiMiddleware: Middleware = {
         // A 2xx with a broken body must not reach the UI as data.
         throw new ApiError("malformed", response.status, {}, []);
       }
+      // Every string safe to show (no bidi or zero-width controls, cut to its field's size limit).
+      const safe = safeAnswer(data);
+      if (safe.cut.length) console.warn(`[api] ${route}: ${safe.cut.length} string(s) over their size limit cut with "…": ${safe.cut.slice(0, 5).join(", ")}`);
       // The contract at the boundary: bad list items are dropped, any other violation fails the call.
-      const checked = await checkAnswer(route, response.status, data);
+      const checked = await checkAnswer(route, response.status, safe.value);
       if (!checked.ok) throw new ApiError("contract", response.status, {}, []);
-      return checked.changed ? new Response(JSON.stringify(checked.data), { status: response.status, headers: response.headers }) : undefined;
+      return checked.changed || safe.changed ? new Response(JSON.stringify(checked.data), { status: response.status, headers: response.headers }) : undefined;
     }
     let body: unknown = {};
     let malformed = false;
     try {
-      body = text ? JSON.parse(text) : {};
+      body = text ? safeAnswer(JSON.parse(text)).value : {};
     } catch {
       malformed = true;
     }
     // A 401 on a secured call ends the session; a public call's 401 says nothing about it.
     if (response.status === 401 && request.headers.has("Authorization") && securedOperations.has(route)) onUnauthorized();
+    // The error schema of its status (or class): a body that breaks it is read as no body (the status
+    // still says what happened; none of the body's text is shown).
+    if (!malformed && !(await checkAnswer(route, response.status, body)).ok) throw readErrorBody({}, response.status);
     const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : { errors: body };
     throw readErrorBody(record, response.status, malformed ? "malformed" : "http");
   },

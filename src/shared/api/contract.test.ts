@@ -67,9 +67,15 @@ describe("answers checked against the contract", () => {
     expect((await checkAnswer("POST /login", 200, { access_token: "t", token_type: "bearer", expires_in: 3600 })).ok).toBe(true);
   });
 
-  it("lets unknown routes and statuses through", async () => {
+  it("lets unknown routes through; checks an undeclared 2XX against the success schema and reports it", async () => {
+    const seen = collect();
     expect((await checkAnswer("GET /nowhere", 200, 1)).ok).toBe(true);
-    expect((await checkAnswer("GET /catalogue", 299, 1)).ok).toBe(true);
+    expect((await checkAnswer("GET /catalogue", 299, 1)).ok).toBe(false);
+    expect(seen.at(-1)).toMatchObject({ route: "GET /catalogue", status: 299, undeclared: true });
+    const { flags: _missing, ...noFlags } = game("b");
+    const result = await checkAnswer("GET /catalogue", 203, { providers: [provider], games: [game("a"), noFlags] });
+    expect(result.ok && (result.data as { games: { code: string }[] }).games.map((g) => g.code)).toEqual(["a"]);
+    expect(seen.at(-1)).toMatchObject({ status: 203, undeclared: true, dropped: [{ path: "/games/1" }] });
   });
 });
 

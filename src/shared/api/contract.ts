@@ -16,6 +16,11 @@ export interface ContractReport {
   dropped: { path: string; message: string }[];
   /** Errors that no dropped item explains: the answer was refused. Empty when it was accepted. */
   refused: { path: string; message: string }[];
+  /**
+   * The status is not one the operation declares (e.g. a 203 where the contract says 200): the answer
+   * was checked against the schema of its class (a 2XX against the success schema).
+   */
+  undeclared: boolean;
 }
 
 export type CheckResult = { ok: true; data: unknown; changed: boolean } | { ok: false };
@@ -34,6 +39,7 @@ function report(r: ContractReport): void {
   reports.push(r);
   if (reports.length > 100) reports.shift();
   const where = `${r.route} ${r.status} (${r.operationId})`;
+  if (r.undeclared) console.error(`[contract] ${where}: status ${r.status} is not declared for this operation`);
   if (import.meta.env.DEV) {
     // Loud in development: every violation with its path and Ajv's message.
     for (const d of r.dropped) console.error(`[contract] ${where}: dropped ${d.path}: ${d.message}`);
@@ -84,19 +90,41 @@ function innermostItem(root: unknown, instancePath: string): { list: unknown[]; 
 const describe = (e: ContractError) => `${e.message ?? e.keyword}${e.params.allowedValues ? ` ${JSON.stringify(e.params.allowedValues)}` : ""}`;
 
 /**
- * Checks one 2xx answer. `data` is the parsed body (mutated when items are dropped).
- * Unknown routes and statuses pass unchecked.
+ * The validator an answer of `status` is checked against, by its class of status: the declared
+ * status, else its declared class (`5XX`); any other 2XX gets the operation's success schema.
+ * `declared` is false when the contract does not list the status (itself a violation).
+ */
+export function schemaKeyFor(statuses: readonly string[], status: number): { key: string | null; declared: boolean } {
+  const exact = String(status);
+  if (statuses.includes(exact)) return { key: exact, declared: true };
+  const cls = `${exact[0] ?? ""}XX`;
+  if (statuses.includes(cls)) return { key: cls, declared: true };
+  if (status >= 200 && status < 300) return { key: statuses.find((s) => s.startsWith("2")) ?? null, declared: false };
+  return { key: null, declared: false };
+}
+
+/**
+ * Checks one answer by its class of status. `data` is the parsed body (mutated when items of a 2XX
+ * are dropped). A 2XX is checked against the operation's success schema whatever its exact status;
+ * a 4XX/5XX against the error schema its status or class declares (never cleaned: it is refused or
+ * not). An undeclared status is reported. Unknown routes pass unchecked.
  */
 export async function checkAnswer(route: string, status: number, data: unknown): Promise<CheckResult> {
   const entry = responseValidators[route];
-  const validate = (await loadValidators(route))?.[`s${status}`];
-  if (!entry || !validate) return { ok: true, data, changed: false };
-  if (validate(data)) return { ok: true, data, changed: false };
+  if (!entry) return { ok: true, data, changed: false };
+  const { key, declared } = schemaKeyFor(entry.statuses, status);
+  const validate = key === null ? undefined : (await loadValidators(route))?.[`s${key}`];
+  const base = { operationId: entry.operationId, route, status, undeclared: !declared };
+  if (!validate || validate(data)) {
+    if (!declared) report({ ...base, dropped: [], refused: [] });
+    return { ok: true, data, changed: false };
+  }
+  const success = status >= 200 && status < 300;
 
   const errors = validate.errors ?? [];
   const drops = new Map<unknown[], Map<number, string>>();
   const dropped: ContractReport["dropped"] = [];
-  for (const e of errors) {
+  for (const e of success ? errors : []) {
     const item = innermostItem(data, e.instancePath);
     if (!item) continue;
     const indexes = drops.get(item.list) ?? new Map<number, string>();
@@ -112,6 +140,11 @@ export async function checkAnswer(route: string, status: number, data: unknown):
   // Whatever still fails once the bad items are gone is a fault of the answer itself.
   const ok = dropped.length > 0 && validate(data);
   const refused = ok ? [] : (validate.errors ?? errors).map((e) => ({ path: e.instancePath, message: describe(e) }));
-  report({ operationId: entry.operationId, route, status, dropped, refused });
+  report({ ...base, dropped, refused });
   return ok ? { ok: true, data, changed: true } : { ok: false };
+}
+
+/** Whether a 2XX of this route must carry a body (the operation declares a JSON success schema). */
+export function expectsBody(route: string): boolean {
+  return responseValidators[route]?.successBody ?? false;
 }

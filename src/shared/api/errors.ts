@@ -135,3 +135,13 @@ export function acceptAnswer<T>(answer: T, complete: (answer: T) => boolean = ()
   if (!complete(answer)) throw new ApiError("incomplete", 200, {}, []);
   return answer;
 }
+
+/**
+ * An acknowledgement (the contract's `Acknowledgement`: nothing required, "any 200 means done"):
+ * only an explicit `success: false` is a refusal (with its `msg`); a missing `success` is done.
+ */
+export function acknowledged<T>(answer: T): T {
+  if (!isRecord(answer)) throw new ApiError("incomplete", 200, {}, []);
+  if (answer.success === false) acceptAnswer(answer);
+  return answer;
+}

@@ -1,9 +1,9 @@
 import type { components, paths } from "@generated/api";
 
 export { api, asForm, fetchClient, configureApiAuth, setApiBaseUrl } from "./client";
-export { ApiError, toApiError, readErrorBody, unwrap, acceptAnswer } from "./errors";
+export { ApiError, toApiError, readErrorBody, unwrap, acceptAnswer, acknowledged } from "./errors";
 export type { ApiErrorKind } from "./errors";
-export { isUsableToken, isUsableLifetime, usableSession } from "./token";
+export { isUsableToken, isUsableLifetime, usableSession, registrationBearer } from "./token";
 export { onContractViolation } from "./contract";
 export type { ContractReport } from "./contract";
 

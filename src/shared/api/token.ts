@@ -28,3 +28,17 @@ export function usableSession(answer: { access_token?: unknown; expires_in?: unk
   if (isUsableToken(access_token) && isUsableLifetime(expires_in)) return { access_token, expires_in };
   throw new ApiError("contract", 200, {}, []);
 }
+
+/**
+ * The temporary bearer of a registration OTP answer: only `access_token` is required (the contract's
+ * `expires_in` is optional and not needed: the token is dropped after the bank step). An unusable
+ * token is a failed step (ApiError "contract"); a lifetime outside `isUsableLifetime` is null.
+ */
+export function registrationBearer(answer: { access_token?: unknown; expires_in?: unknown } | null | undefined): {
+  access_token: string;
+  expires_in: number | null;
+} {
+  const { access_token, expires_in } = answer ?? {};
+  if (!isUsableToken(access_token)) throw new ApiError("contract", 200, {}, []);
+  return { access_token, expires_in: isUsableLifetime(expires_in) ? expires_in : null };
+}

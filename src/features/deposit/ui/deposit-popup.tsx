@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button, Dialog, ErrorList } from "@/shared/ui";
 import { AmountField, formErrorMessages, MoneyFormActions, parseAmount, useSchemaForm } from "@/shared/lib/form";
 import { DIALOG_WIDTH, getRuntimeConfig, quickDepositAmounts } from "@/shared/config";
-import { formatAmount } from "@/shared/lib/format";
+import { formatAmount, formatFigure, isSaneFigure } from "@/shared/lib/format";
 import { popupClosed } from "@/shared/popup";
 import type { Promotion } from "@/shared/api";
 import { creditOf, useProfile } from "@/entities/profile";
@@ -21,7 +21,7 @@ import {
   submitDepositFx,
 } from "../model";
 import { depositSchema, type DepositFormInput } from "../schema";
-import { depositPreview, plainNumber } from "../lib/preview";
+import { depositPreview } from "../lib/preview";
 
 /** Whole baht without decimals for the one-tap buttons (1,000 rather than 1,000.00). */
 const wholeBaht = (n: number) => formatAmount(n).replace(/\.00$/, "");
@@ -160,15 +160,17 @@ export function DepositPopup() {
 function PromotionDetails({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation("deposit");
   const { t: tc } = useTranslation();
-  const shown = (n: number | undefined, as: (n: number) => string) => (!n || !Number.isFinite(n) ? tc("none") : as(n));
+  // A term outside its sane range (negative, 1e300) shows "—", never the figure as it came.
+  const shown = (n: number | undefined, max: number, as: (n: number) => string) => (!n ? tc("none") : isSaneFigure(n, max) ? as(n) : "—");
   const amount = (n: number) => formatAmount(n);
+  const MONEY = 1_000_000_000;
   const rows: Array<[string, string]> = [
-    [t("form.bonusPercent"), shown(promotion.bonus_percent, (n) => t("form.percent", { n: plainNumber(n) }))],
-    [t("form.bonusFixed"), shown(promotion.bonus_fixed, amount)],
-    [t("form.bonusMax"), shown(promotion.bonus_max, amount)],
-    [t("form.depositMax"), shown(promotion.deposit_max, amount)],
-    [t("form.turnover"), shown(promotion.turnover, (n) => t("form.times", { n: plainNumber(n) }))],
-    [t("form.turnoverMax"), shown(promotion.turnover_max, amount)],
+    [t("form.bonusPercent"), shown(promotion.bonus_percent, 1_000, (n) => t("form.percent", { n: formatFigure(n) }))],
+    [t("form.bonusFixed"), shown(promotion.bonus_fixed, MONEY, amount)],
+    [t("form.bonusMax"), shown(promotion.bonus_max, MONEY, amount)],
+    [t("form.depositMax"), shown(promotion.deposit_max, MONEY, amount)],
+    [t("form.turnover"), shown(promotion.turnover, 1_000, (n) => t("form.times", { n: formatFigure(n) }))],
+    [t("form.turnoverMax"), shown(promotion.turnover_max, MONEY, amount)],
   ];
   return (
     <table className="promo-details">

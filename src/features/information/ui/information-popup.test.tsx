@@ -132,6 +132,14 @@ describe("information popup tabs", () => {
     expect(server.paths.some((p) => p.endsWith("/customers/referral"))).toBe(true);
   });
 
+  it("referral tab: a level share outside 0-100 shows '—', never '1e+300%' or a negative share", async () => {
+    server.referral = () => Response.json({ data: { ...noFriends, mlm_percent: { level_1: 1e300, level_2: -5, level_3: 2.5 } } });
+    const { panel } = await renderInfo({ tab: "referral" });
+    const levels = await within(panel()).findAllByRole("definition");
+    const shares = levels.map((d) => d.textContent).filter((text) => text === "—" || text?.endsWith("%"));
+    expect(shares).toEqual(["—", "—", "2.5%"]);
+  });
+
   it("referral tab: a failed load says so with a retry that asks again", async () => {
     server.referral = () => new Response("", { status: 503 });
     const { user, panel } = await renderInfo({ tab: "referral" });

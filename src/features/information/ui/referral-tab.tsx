@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { api, type ReferralInfo } from "@/shared/api";
 import { getRuntimeConfig } from "@/shared/config";
-import { formatAmount } from "@/shared/lib/format";
+import { formatAmount, formatFigure } from "@/shared/lib/format";
 import { Button, CopyButton, Spinner } from "@/shared/ui";
 import { isReferralDate, referralQuery, REFERRAL_KEY, shownWinLoss } from "@/entities/referral";
 import { useBonusAction } from "../model/use-bonus-result";
@@ -27,6 +27,12 @@ const ReferralQr = lazy(async () => {
  * Tab 3: friend referral (spec section 2). The call runs only while this tab is open; a date
  * filter (YYYY-MM-DD) lives in the URL as &date= and is sent only once the player picks one.
  */
+/** A referral level's share: "2.5%", or "—" for a figure outside 0–100 (never "1e+300%"). */
+const percentOf = (pct: number): string => {
+  const figure = formatFigure(pct, 100);
+  return figure === "—" ? figure : `${figure}%`;
+};
+
 export function ReferralTabPanel() {
   const { t } = useTranslation("information");
   const [params] = useSearchParams();
@@ -117,7 +123,7 @@ function ReferralSummary({ info }: { info: ReferralInfo }) {
           {levels.map((pct, i) => (
             <div key={i}>
               <dt>{t("referral.level", { level: i + 1 })}</dt>
-              <dd>{new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(pct)}%</dd>
+              <dd>{percentOf(pct)}</dd>
             </div>
           ))}
         </dl>

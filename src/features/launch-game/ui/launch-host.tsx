@@ -5,25 +5,8 @@ import { useUnit } from "effector-react";
 import { GAME_FRAME_HEIGHT, getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { Button, Dialog } from "@/shared/ui";
-import { $frame, $notice, frameClosed, noticeClosed, playRequested, trialAvailable, trialRequested, type LaunchableGame } from "../model";
+import { $frame, $notice, frameClosed, gameFrameSandbox, noticeClosed, playRequested, trialAvailable, trialRequested, type LaunchableGame } from "../model";
 import { $realityCheck, realityCheckConfigured, realityCheckContinued, realityCheckLeft } from "../reality-check";
-
-/**
- * What a provider's page may do in the frame: run its scripts with its own origin's storage (the
- * launch check keeps the lobby's own pages out, so allow-same-origin never means the lobby's),
- * post forms, open popups (cashier, rules) and lock the screen orientation; a tap in the game may
- * take the whole tab back to the lobby. Fullscreen and autoplay are granted through `allow`.
- */
-const GAME_FRAME_SANDBOX = [
-  "allow-scripts",
-  "allow-same-origin",
-  "allow-forms",
-  "allow-popups",
-  "allow-popups-to-escape-sandbox",
-  "allow-orientation-lock",
-  "allow-pointer-lock",
-  "allow-top-navigation-by-user-activation",
-].join(" ");
 
 /** Phones get the mobile client: a narrow screen or a coarse pointer. */
 function isMobileDevice(): boolean {
@@ -75,7 +58,7 @@ export function LaunchGameHost() {
               title={frame.title}
               height={GAME_FRAME_HEIGHT}
               style={{ ["--game-frame-h" as string]: `${GAME_FRAME_HEIGHT}px` }}
-              sandbox={GAME_FRAME_SANDBOX}
+              sandbox={gameFrameSandbox(getRuntimeConfig())}
               allow="autoplay; fullscreen"
               allowFullScreen
               // The provider learns which lobby sent the player, not the page or its query.

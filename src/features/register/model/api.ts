@@ -4,6 +4,7 @@ import {
   fetchClient,
   unwrap,
   usableSession,
+  registrationBearer,
   type LoginBody,
   type RegisterBankBody,
   type RegisterOtpBody,
@@ -15,8 +16,8 @@ import {
 const bearer = (token: string | null) => (token ? { Authorization: `Bearer ${token}` } : undefined);
 
 export const registerPhoneFx = createEffect((body: RegisterPhoneBody) => unwrap(fetchClient.POST("/register/phone", { body })));
-/** The temporary bearer it issues must be usable, or the step failed. */
-export const registerOtpFx = createEffect(async (body: RegisterOtpBody) => usableSession(await unwrap(fetchClient.POST("/register/otp", { body }))));
+/** The temporary bearer it issues must be usable, or the step failed; its optional lifetime is not needed. */
+export const registerOtpFx = createEffect(async (body: RegisterOtpBody) => registrationBearer(await unwrap(fetchClient.POST("/register/otp", { body }))));
 export const registerPasswordFx = createEffect(({ body, accessToken }: { body: RegisterPasswordBody; accessToken: string | null }) =>
   unwrap(fetchClient.POST("/register/password", { body, headers: bearer(accessToken) })),
 );

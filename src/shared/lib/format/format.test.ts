@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatDateTime, parseApiDate } from "./index";
+import { formatAmount, formatDateTime, formatFigure, parseApiDate } from "./index";
 
 describe("formatAmount", () => {
   const intl = new Intl.NumberFormat("th-TH-u-nu-latn", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -60,5 +60,15 @@ describe("API dates", () => {
     for (const v of ["", "abc", "22/11/2026", "2026-11-22 10:00:00 extra", null, undefined, 12 as unknown as string, new Date(Number.NaN)]) {
       expect(formatDateTime(v)).toBe("—");
     }
+  });
+});
+
+describe("formatFigure: percentages and multipliers in a sane range", () => {
+  it("prints figures as people write them", () => {
+    expect([formatFigure(10), formatFigure(2.5), formatFigure(0), formatFigure(33.333)]).toEqual(["10", "2.5", "0", "33.33"]);
+  });
+  it("shows '—' for a negative, absurd or missing figure, never '1e+300'", () => {
+    for (const v of [-5, 1e300, 1_001, Number.NaN, Infinity, null, undefined]) expect(formatFigure(v), String(v)).toBe("—");
+    expect(formatFigure(150, 100)).toBe("—");
   });
 });

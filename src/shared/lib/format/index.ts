@@ -24,6 +24,18 @@ export function formatAmount(value: number | string | null | undefined): string 
   return `${n < 0 && cents > 0 ? "-" : ""}${whole}.${String(cents % 100).padStart(2, "0")}`;
 }
 
+/**
+ * A percentage or multiplier as people write it (10, 2.5, at most 2 decimals), or "—" when it is not
+ * a figure in 0..`max`: a negative term or 1e300 from the server is never printed as it came.
+ */
+export function formatFigure(value: number | null | undefined, max = 1_000): string {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > max) return UNKNOWN;
+  return String(Math.round(value * 100) / 100);
+}
+
+/** Whether a server figure is one `formatFigure`/`formatAmount` prints (0..max), not "—". */
+export const isSaneFigure = (value: number, max: number): boolean => Number.isFinite(value) && value >= 0 && value <= max;
+
 /** Asia/Bangkok has been UTC+7 without daylight saving since 1920. */
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 const API_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;

@@ -1,0 +1,65 @@
+/**
+ * Every string of an answer, made safe to show before anything reads it (docs/product-decisions.md,
+ * "Answers from the server"):
+ * - bidi controls and zero-width characters are removed, so what a player sees is what a copy button
+ *   copies (a right-to-left override once showed 4071234567 while 7654321704 was copied);
+ * - a string longer than its field's limit is cut to it with "…" and logged, so no single answer
+ *   (a 30 MB announcement, a 100 kB phone number or referral key) can freeze the tab.
+ */
+
+/** U+061C, U+200B–U+200F, U+202A–U+202E, U+2060–U+2064, U+2066–U+206F, U+FEFF. */
+const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
+
+/** Characters a string may have by the name of its field; every other string: TEXT_LIMIT. */
+const FIELD_LIMITS: Readonly<Record<string, number>> = {
+  // Announcement HTML from the back office.
+  content: 65_536,
+  access_token: 8_192,
+  token: 8_192,
+  url: 8_192,
+  img: 8_192,
+  image_url: 8_192,
+  logo: 8_192,
+  thumbnail: 8_192,
+  // The referral link's QR code holds it: 256 characters stay far inside its capacity even as UTF-8.
+  referral_key: 256,
+};
+/** Names, numbers, keys, messages: far beyond any real one, small enough to lay out at once. */
+export const TEXT_LIMIT = 1_024;
+
+export const limitOf = (field: string): number => FIELD_LIMITS[field] ?? TEXT_LIMIT;
+
+/** One string made safe: invisible controls removed, cut to `limit` with "…". */
+export function safeText(text: string, limit: number = TEXT_LIMIT): { text: string; cut: boolean } {
+  // Cut first (a 30 MB string is never scanned whole), then strip, which only shortens it.
+  const cut = text.length > limit;
+  const head = cut ? text.slice(0, limit - 1) : text;
+  const clean = head.replace(INVISIBLE, "");
+  return { text: cut ? `${clean}…` : clean, cut };
+}
+
+/**
+ * `value` with every string made safe (a new value where anything changed; the same one otherwise),
+ * and the JSON pointers of the strings that were cut.
+ */
+export function safeAnswer(value: unknown): { value: unknown; changed: boolean; cut: string[] } {
+  const cut: string[] = [];
+  let changed = false;
+  const walk = (node: unknown, field: string, path: string): unknown => {
+    if (typeof node === "string") {
+      const safe = safeText(node, limitOf(field));
+      if (safe.cut) cut.push(path);
+      if (safe.text !== node) changed = true;
+      return safe.text;
+    }
+    if (Array.isArray(node)) return node.map((item, i) => walk(item, field, `${path}/${i}`));
+    if (typeof node === "object" && node !== null) {
+      const out: Record<string, unknown> = {};
+      for (const [key, item] of Object.entries(node)) out[key] = walk(item, key, `${path}/${key}`);
+      return out;
+    }
+    return node;
+  };
+  const walked = walk(value, "", "");
+  return { value: changed ? walked : value, changed, cut };
+}
