@@ -7,7 +7,7 @@ import { Button, CopyButton, Dialog } from "@/shared/ui";
 import { DIALOG_WIDTH } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { popupClosed } from "@/shared/popup";
-import { BankLogo, findBank } from "@/entities/bank";
+import { BankIdentity } from "@/entities/bank";
 import { useProfile } from "@/entities/profile";
 import { PendingFigures, PollFailure } from "@/entities/pending-request";
 import { $cancelling, cancelPressed, confirmPressed, depositProcess, saveSlipFx } from "../model";
@@ -41,7 +41,6 @@ export function DepositProcessPopup() {
   };
   // Inside the QR area too: the saved slip shows the amount and the time left.
   const figures = <PendingFigures process={depositProcess} amountLabel={t("process.amount")} countdownLabel={t("process.countdown")} />;
-  const toBank = findBank(profile?.to_bank);
 
   return (
     <Dialog open title={t("process.title")} width={DIALOG_WIDTH.deposit} onClose={() => close()}>
@@ -71,8 +70,7 @@ export function DepositProcessPopup() {
           <dl className="process-facts">
             <dt>{t("process.bank")}</dt>
             <dd className="bank-row">
-              {toBank ? <BankLogo bank={toBank} size={32} /> : null}
-              <span>{toBank?.thai_name ?? profile?.to_bank ?? "-"}</span>
+              <BankIdentity code={profile?.to_bank} size={32} />
             </dd>
             <dt>{t("process.accountName")}</dt>
             <dd>{profile?.to_name ?? "-"}</dd>

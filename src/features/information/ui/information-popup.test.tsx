@@ -101,6 +101,18 @@ describe("information popup tabs", () => {
     expect(server.paths.filter((p) => p.endsWith("/customers/profile"))).toHaveLength(1);
   });
 
+  it("info tab: the bank from the full table (trimmed, lower-cased code) in the page's language; an unknown code as itself", async () => {
+    const first = await renderInfo({ profile: profileWith({ bank: " TMB " }) });
+    expect(await within(first.panel()).findByText("ธนาคารทหารไทยธนชาต")).toBeDefined();
+    expect(first.panel().querySelector('.bank-logo[data-bank="tmb"]')).not.toBeNull();
+    cleanup();
+    const second = await renderInfo({ profile: profileWith({ bank: "pp01" }) });
+    expect(await within(second.panel()).findByText("พร้อมเพย์")).toBeDefined();
+    cleanup();
+    const third = await renderInfo({ profile: profileWith({ bank: "lbank" }) });
+    expect(await within(third.panel()).findByText("lbank")).toBeDefined();
+  });
+
   it("info tab before the first deposit and without a bank: 'waiting for deposit' and the add-bank prompt", async () => {
     const { panel } = await renderInfo({ profile: profileWith({ username: null, bank: null, account_number: null, name: null }) });
     expect(await within(panel()).findByText("รอฝากเงิน")).toBeDefined();

@@ -5,7 +5,7 @@ import { AmountField, formErrorMessages, MoneyFormActions, useSchemaForm } from 
 import { DIALOG_WIDTH } from "@/shared/config";
 import { formatAmount } from "@/shared/lib/format";
 import { popupClosed } from "@/shared/popup";
-import { BankLogo, findBank } from "@/entities/bank";
+import { BankIdentity } from "@/entities/bank";
 import { creditOf, hasBank, TurnoverProgress, useProfile } from "@/entities/profile";
 import { $profileReady, $submitError, submitWithdrawFx, withdrawSubmitted } from "../model";
 import { withdrawSchema } from "../schema";
@@ -49,16 +49,16 @@ function WithdrawForm({ defaultAmount }: { defaultAmount: string }) {
     handleSubmit,
     formState: { errors },
   } = useSchemaForm(withdrawSchema, { amount: defaultAmount === "0" ? "" : defaultAmount });
-  const bank = findBank(profile?.bank);
   const onSubmit = handleSubmit((values) => submit(values));
   return (
     <Dialog open title={t("form.title")} width={DIALOG_WIDTH.deposit} onClose={() => close()}>
       <form className="money-form" onSubmit={onSubmit} noValidate>
         <div className="bank-card">
-          {bank ? <BankLogo bank={bank} /> : null}
           <dl className="process-facts">
             <dt>{t("form.bank")}</dt>
-            <dd>{bank?.thai_name ?? profile?.bank}</dd>
+            <dd>
+              <BankIdentity code={profile?.bank} size={32} />
+            </dd>
             <dt>{t("form.accountNumber")}</dt>
             <dd>{profile?.account_number}</dd>
             <dt>{t("form.accountName")}</dt>
