@@ -719,8 +719,15 @@ export interface components {
         };
         HistoryItem: {
             id: number;
-            /** @enum {string} */
-            type: "deposit" | "withdraw";
+            /**
+             * @description `deposit` or `withdraw`; the specification does not list the types, so any other one a
+             *     back office records (e.g. `refund`, `bonus`, `adjust`) is accepted and shown with a neutral
+             *     "other" label, its amount and status: a money history shows every item it is sent.
+             * @example deposit
+             * @example withdraw
+             * @example refund
+             */
+            type: string;
             amount: number;
             bonus: number;
             /** @description `completed`, or another status shown with `deleted_cause`. */

@@ -6,11 +6,12 @@ const schema33 = {"type":"object","description":"The logged-in member, as return
 const schema36 = {"type":"object","required":["name","turnover","turnover_needed","turnover_updated_at"],"properties":{"name":{"type":"string"},"turnover":{"type":"number"},"turnover_needed":{"type":"number"},"turnover_updated_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"YYYY-MM-DD HH:MM:SS."}}};
 const schema37 = {"type":"object","required":["id","type","amount","created_at"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"ref":{"type":["string","null"],"description":"Payment reference shown in the QR view."},"qr_code":{"type":["string","null"],"description":"Gateway deposits only. Either a base64 image data URI (`data:image/png;base64,...`), shown\nas an image, or a QR payload string (e.g. an EMVCo/PromptPay string starting `000201`),\nwhich the UI renders as a QR code.\n"}}};
 const schema38 = {"type":"object","required":["id","type","status","amount"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["deposit","withdraw"]},"status":{"type":"string","description":"`completed` on success; anything else (e.g. `deleted`) is a failure explained by `deleted_cause`."},"amount":{"type":"number"},"deleted_cause":{"type":["string","null"]}}};
-const schema39 = {"type":"object","required":["id","type","amount","bonus","status"],"properties":{"id":{"type":"integer"},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"bonus":{"type":"number"},"status":{"type":"string","description":"`completed`, or another status shown with `deleted_cause`."},"deleted_cause":{"type":["string","null"]},"deleted_at":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"Extension (optional): the history date column; not among the specification's history fields. Absent shows '-'."}}};
+const schema39 = {"type":"object","required":["id","type","amount","bonus","status"],"properties":{"id":{"type":"integer"},"type":{"type":"string","pattern":"\\S","examples":["deposit","withdraw","refund"],"description":"`deposit` or `withdraw`; the specification does not list the types, so any other one a\nback office records (e.g. `refund`, `bonus`, `adjust`) is accepted and shown with a neutral\n\"other\" label, its amount and status: a money history shows every item it is sent.\n"},"amount":{"type":"number"},"bonus":{"type":"number"},"status":{"type":"string","description":"`completed`, or another status shown with `deleted_cause`."},"deleted_cause":{"type":["string","null"]},"deleted_at":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"Extension (optional): the history date column; not among the specification's history fields. Absent shows '-'."}}};
 const schema40 = {"type":"object","required":["id","name","bonus","activated"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"bonus":{"type":"number"},"activated":{"type":"boolean","description":"True once the bonus was received."}}};
 const schema41 = {"type":"object","required":["credit"],"properties":{"credit":{"type":"number","description":"Credit in baht."}}};
 const pattern4 = new RegExp("^\\d+$", "");
 const pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "");
+const pattern7 = new RegExp("\\S", "");
 const schema34 = {"description":"A promotion offered at deposit. `id`, `name` and `image_url` are required; the six terms are optional (the specification lists them on the Promotion entity but the profile's `promotions` as name and image_url only): a missing term displays as \"none\", like 0.","allOf":[{"$ref":"lobby.json#/$defs/PromotionSummary"},{"type":"object","properties":{"bonus_max":{"type":"number"},"bonus_fixed":{"type":"number"},"bonus_percent":{"type":"number"},"deposit_max":{"type":"number","description":"Shown as both the minimum and the maximum deposit."},"turnover":{"type":"number","description":"Turnover multiplier."},"turnover_max":{"type":"number"}}}]};
 const schema35 = {"type":"object","description":"What the promotion picker shows.","required":["id","name","image_url"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"image_url":{"type":"string","format":"uri-reference"}}};
 
@@ -1221,8 +1222,9 @@ errors++;
 }
 if(data35.type !== undefined){
 let data37 = data35.type;
-if(typeof data37 !== "string"){
-const err80 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data37 === "string"){
+if(!pattern7.test(data37)){
+const err80 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1231,8 +1233,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!((data37 === "deposit") || (data37 === "withdraw"))){
-const err81 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err81 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
