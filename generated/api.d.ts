@@ -736,6 +736,8 @@ export interface components {
             deleted_at?: string | null;
             /** @description Extension (optional): the history date column; not among the specification's history fields. Absent shows '-'. */
             created_at?: string;
+            /** @description Extension (optional): the request's reference as the pending request carried it (`ref`), what the player quotes to support. Absent or null shows the id (`#8801`). */
+            ref?: string | null;
         };
         Event: {
             id: number;

@@ -5,6 +5,7 @@ import { Icon } from "@/shared/ui";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { VirtualList } from "@/shared/ui/virtual-list";
 import { useProfile } from "@/entities/profile";
+import { requestReference } from "@/entities/pending-request";
 
 /**
  * Tab 1: deposit/withdraw history (profile.history). One card per item so the five columns
@@ -98,6 +99,10 @@ function PendingRow({ request }: { request: PendingRequest }) {
         <dt>{t("history.date")}</dt>
         <dd>{formatDateTime(request.created_at ?? null)}</dd>
       </div>
+      <div>
+        <dt>{t("history.reference")}</dt>
+        <dd data-testid="history-reference">{requestReference(request)}</dd>
+      </div>
     </dl>
   );
 }
@@ -138,6 +143,10 @@ function HistoryRow({ item }: { item: HistoryItem }) {
         <dt>{t("history.date")}</dt>
         {/* When it was made; a failed item without one falls back to when it was deleted. */}
         <dd>{formatDateTime(item.created_at ?? item.deleted_at ?? null)}</dd>
+      </div>
+      <div>
+        <dt>{t("history.reference")}</dt>
+        <dd data-testid="history-reference">{requestReference(item)}</dd>
       </div>
     </dl>
   );

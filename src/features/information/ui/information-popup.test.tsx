@@ -132,10 +132,14 @@ describe("information popup tabs", () => {
   });
 
   it("history tab: the pending request above the list; with nothing at all, 'no item'", async () => {
-    const pending = profileWith({ pending_request: { id: 9001, type: "deposit", amount: 500, created_at: "2026-11-22 14:10:00" }, history: [] });
+    const pending = profileWith({
+      pending_request: { id: 9001, type: "deposit", amount: 500, created_at: "2026-11-22 14:10:00", ref: "DP-LIVE-9001" },
+      history: [],
+    });
     const first = await renderInfo({ profile: pending, tab: "history" });
     expect(selected(first.tabs)).toBe("ข้อมูลฝาก-ถอน");
     expect(await within(first.panel()).findByText("รอดำเนินการ")).toBeDefined();
+    expect(within(first.panel()).getByTestId("history-reference").textContent).toBe("DP-LIVE-9001");
     cleanup();
     const { panel } = await renderInfo({ profile: profileWith({ history: [] }), tab: "history" });
     expect(await within(panel()).findByText("ไม่มีรายการ")).toBeDefined();
@@ -145,7 +149,7 @@ describe("information popup tabs", () => {
     const sheet = scrollingPanel();
     const item = { bonus: 0, status: "completed", deleted_cause: null, deleted_at: null, created_at: "2026-11-21 19:42:10" };
     const history = [
-      { ...item, id: 1, type: "deposit", amount: 1000 },
+      { ...item, id: 1, type: "deposit", amount: 1000, ref: "DP-LIVE-1" },
       { ...item, id: 2, type: "refund", amount: 250.5 },
       { ...item, id: 3, type: "adjust", amount: 40, status: "deleted", deleted_cause: "ปรับยอดผิด" },
       { ...item, id: 4, type: "withdraw", amount: "800" },
@@ -155,6 +159,12 @@ describe("information popup tabs", () => {
     await within(panel()).findByText("1,000.00");
     const rows = within(panel()).getAllByRole("listitem");
     expect(rows.map((r) => r.dataset.type)).toEqual(["deposit", "refund", "adjust"]);
+    // The server's reference where it sent one, else the id.
+    expect(
+      within(panel())
+        .getAllByTestId("history-reference")
+        .map((r) => r.textContent),
+    ).toEqual(["DP-LIVE-1", "#2", "#3"]);
     expect(within(rows[1]!).getByText("รายการอื่น")).toBeDefined();
     expect(within(rows[1]!).getByText("250.50")).toBeDefined();
     expect(within(rows[1]!).getByText("สำเร็จ")).toBeDefined();
