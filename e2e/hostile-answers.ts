@@ -20,7 +20,17 @@ export type Outcome =
 
 /** Where the outcome is seen (e2e/hostile-cases.ts opens it and checks the outcome there). */
 export type View =
-  "catalogue on /lobby" | "catalogue on home" | "notice" | "member bar" | "credit" | "history" | "history date" | "activities" | "referral" | "login";
+  | "catalogue on /lobby"
+  | "catalogue on home"
+  | "notice"
+  | "member bar"
+  | "credit"
+  | "history"
+  | "history type"
+  | "history date"
+  | "activities"
+  | "referral"
+  | "login";
 
 export interface HostileAnswer {
   name: string;
@@ -156,17 +166,26 @@ const creditAnswers: HostileAnswer[] = (
   ] as const
 ).map(([name, outcome, fn]) => profile(name, "credit", outcome, data(fn)));
 
-/** One bad history item: the other one is still listed, with a translated type. */
+/** One bad history item: the other one is still listed, with a translated type, and the list says one could not be shown. */
 const historyAnswers: HostileAnswer[] = (
   [
     ["history item amount a string", (d: Json) => (d.history[0].amount = "abc")],
-    ["history item unknown type", (d: Json) => (d.history[0].type = "refund")],
     ["history item status null", (d: Json) => (d.history[0].status = null)],
     ["history item created_at with a zone", (d: Json) => (d.history[0].created_at = "2026-11-21T12:42:10Z")],
     ["history item is null", (d: Json) => (d.history[0] = null)],
     ["history item bonus Infinity text", (d: Json) => (d.history[0].bonus = "Infinity")],
   ] as const
 ).map(([name, fn]) => profile(name, "history", "item-dropped", data(fn)));
+
+/** A type the lobby does not know is still money: shown with the neutral label, its amount and status. */
+const typeAnswers: HostileAnswer[] = [
+  profile(
+    "history item unknown type",
+    "history type",
+    "kept",
+    data((d) => (d.history[0].type = "refund")),
+  ),
+];
 
 /** An impossible date within the contract's pattern shows "—", not a rolled-over date. */
 const dateAnswers: HostileAnswer[] = [
@@ -261,6 +280,7 @@ export const hostileAnswers: HostileAnswer[] = [
   ...profileFailures,
   ...creditAnswers,
   ...historyAnswers,
+  ...typeAnswers,
   ...dateAnswers,
   ...eventAnswers,
   ...referralAnswers,

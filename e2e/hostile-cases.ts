@@ -69,12 +69,23 @@ const runs: Record<View, (page: Page, outcome: Outcome) => Promise<void>> = {
     await expect(page.getByText("22/11/26 14:05:31").first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("credit")).toHaveText("—");
   },
-  /** One bad history item: the other one is still listed, with a translated type. */
+  /** One bad history item: the other one is still listed, with a translated type, and the list says one could not be shown. */
   async history(page) {
     await openLobby(page, "/lobby/?info=history");
     const list = infoDialog(page).getByRole("list", { name: "ข้อมูลฝาก-ถอน" });
     await expect(list.getByRole("listitem")).toHaveCount(1, { timeout: 20_000 });
     await expect(list.getByText("ถอนเงิน")).toBeVisible();
+    await expect(infoDialog(page).getByRole("note")).toContainText("มี 1 รายการที่แสดงไม่ได้");
+  },
+  /** A type the lobby does not know: listed with the neutral label, its amount and status. */
+  async "history type"(page) {
+    await openLobby(page, "/lobby/?info=history");
+    const list = infoDialog(page).getByRole("list", { name: "ข้อมูลฝาก-ถอน" });
+    await expect(list.getByRole("listitem")).toHaveCount(2, { timeout: 20_000 });
+    const other = list.getByRole("listitem").filter({ hasText: "รายการอื่น" });
+    await expect(other).toContainText("1,000.00");
+    await expect(other).toContainText("สำเร็จ");
+    await expect(infoDialog(page).getByRole("note")).toHaveCount(0);
   },
   /** An impossible date within the contract's pattern shows "—", not a rolled-over date. */
   async "history date"(page) {

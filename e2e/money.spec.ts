@@ -160,7 +160,9 @@ test.describe("money flows", () => {
     const form = page.getByRole("dialog", { name: "ถอนเงิน" });
     await expect(form.getByText("ธนาคารกสิกรไทย")).toBeVisible();
     await expect(form.getByText("0123456789")).toBeVisible();
-    await expect(form.getByLabel("จำนวนเงิน")).toHaveValue("1520");
+    // Turnover 1,250.50 of 3,000 in the default profile: the amount is not pre-filled, the turnover left shows.
+    await expect(form.getByTestId("turnover-left")).toContainText("ยังต้องทำเทิร์นโอเวอร์อีก 1,749.50 บาท");
+    await expect(form.getByLabel("จำนวนเงิน")).toHaveValue("");
     await form.getByLabel("จำนวนเงิน").fill("");
     await form.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
     await expect(form.getByText("จำนวนเงินที่ต้องการถอน")).toBeVisible();

@@ -723,8 +723,15 @@ export interface components {
         HistoryItem: {
             /** @description Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id. */
             id: number;
-            /** @enum {string} */
-            type: "deposit" | "withdraw";
+            /**
+             * @description `deposit` or `withdraw`; the specification does not list the types, so any other one a
+             *     back office records (e.g. `refund`, `bonus`, `adjust`) is accepted and shown with a neutral
+             *     "other" label, its amount and status: a money history shows every item it is sent.
+             * @example deposit
+             * @example withdraw
+             * @example refund
+             */
+            type: string;
             amount: number;
             bonus: number;
             /** @description `completed`, or another status shown with `deleted_cause`. */
@@ -733,6 +740,8 @@ export interface components {
             deleted_at?: string | null;
             /** @description Extension (optional): the history date column; not among the specification's history fields. Absent shows '-'. */
             created_at?: string;
+            /** @description Extension (optional): the request's reference as the pending request carried it (`ref`), what the player quotes to support. Absent or null shows the id (`#8801`). */
+            ref?: string | null;
         };
         Event: {
             /** @description Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id. */

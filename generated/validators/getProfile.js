@@ -6,11 +6,12 @@ const schema33 = {"type":"object","description":"The logged-in member, as return
 const schema36 = {"type":"object","required":["name","turnover","turnover_needed","turnover_updated_at"],"properties":{"name":{"type":"string"},"turnover":{"type":"number"},"turnover_needed":{"type":"number"},"turnover_updated_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"YYYY-MM-DD HH:MM:SS."}}};
 const schema37 = {"type":"object","required":["id","type","amount","created_at"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"ref":{"type":["string","null"],"description":"Payment reference shown in the QR view."},"qr_code":{"type":["string","null"],"description":"Gateway deposits only. Either a base64 image data URI (`data:image/png;base64,...`), shown\nas an image, or a QR payload string (e.g. an EMVCo/PromptPay string starting `000201`),\nwhich the UI renders as a QR code.\n"}}};
 const schema38 = {"type":"object","required":["id","type","status","amount"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"type":{"type":"string","enum":["deposit","withdraw"]},"status":{"type":"string","description":"`completed` on success; anything else (e.g. `deleted`) is a failure explained by `deleted_cause`."},"amount":{"type":"number"},"deleted_cause":{"type":["string","null"]}}};
-const schema39 = {"type":"object","required":["id","type","amount","bonus","status"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"bonus":{"type":"number"},"status":{"type":"string","description":"`completed`, or another status shown with `deleted_cause`."},"deleted_cause":{"type":["string","null"]},"deleted_at":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"Extension (optional): the history date column; not among the specification's history fields. Absent shows '-'."}}};
+const schema39 = {"type":"object","required":["id","type","amount","bonus","status"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"type":{"type":"string","pattern":"\\S","examples":["deposit","withdraw","refund"],"description":"`deposit` or `withdraw`; the specification does not list the types, so any other one a\nback office records (e.g. `refund`, `bonus`, `adjust`) is accepted and shown with a neutral\n\"other\" label, its amount and status: a money history shows every item it is sent.\n"},"amount":{"type":"number"},"bonus":{"type":"number"},"status":{"type":"string","description":"`completed`, or another status shown with `deleted_cause`."},"deleted_cause":{"type":["string","null"]},"deleted_at":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"Extension (optional): the history date column; not among the specification's history fields. Absent shows '-'."},"ref":{"type":["string","null"],"description":"Extension (optional): the request's reference as the pending request carried it (`ref`), what the player quotes to support. Absent or null shows the id (`#8801`)."}}};
 const schema40 = {"type":"object","required":["id","name","bonus","activated"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"name":{"type":"string"},"bonus":{"type":"number"},"activated":{"type":"boolean","description":"True once the bonus was received."}}};
 const schema41 = {"type":"object","required":["credit"],"properties":{"credit":{"type":"number","description":"Credit in baht."}}};
 const pattern4 = new RegExp("^\\d+$", "");
 const pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "");
+const pattern7 = new RegExp("\\S", "");
 const schema34 = {"description":"A promotion offered at deposit. `id`, `name` and `image_url` are required; the six terms are optional (the specification lists them on the Promotion entity but the profile's `promotions` as name and image_url only): a missing term displays as \"none\", like 0.","allOf":[{"$ref":"lobby.json#/$defs/PromotionSummary"},{"type":"object","properties":{"bonus_max":{"type":"number"},"bonus_fixed":{"type":"number"},"bonus_percent":{"type":"number"},"deposit_max":{"type":"number","description":"Shown as both the minimum and the maximum deposit."},"turnover":{"type":"number","description":"Turnover multiplier."},"turnover_max":{"type":"number"}}}]};
 const schema35 = {"type":"object","description":"What the promotion picker shows.","required":["id","name","image_url"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"name":{"type":"string"},"image_url":{"type":"string","format":"uri-reference"}}};
 
@@ -1269,8 +1270,9 @@ errors++;
 }
 if(data35.type !== undefined){
 let data37 = data35.type;
-if(typeof data37 !== "string"){
-const err83 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data37 === "string"){
+if(!pattern7.test(data37)){
+const err83 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1279,8 +1281,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(!((data37 === "deposit") || (data37 === "withdraw"))){
-const err84 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err84 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1391,9 +1394,10 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data35.ref !== undefined){
+let data44 = data35.ref;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err93 = {instancePath:instancePath+"/history/" + i2+"/ref",schemaPath:"lobby.json#/$defs/HistoryItem/properties/ref/type",keyword:"type",params:{type: schema39.properties.ref.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1405,7 +1409,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err94 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1415,15 +1419,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.events !== undefined){
-let data44 = data.events;
-if(Array.isArray(data44)){
-const len3 = data44.length;
-for(let i3=0; i3<len3; i3++){
-let data45 = data44[i3];
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.id === undefined){
-const err95 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err95 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1432,8 +1430,16 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data45.name === undefined){
-const err96 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.events !== undefined){
+let data45 = data.events;
+if(Array.isArray(data45)){
+const len3 = data45.length;
+for(let i3=0; i3<len3; i3++){
+let data46 = data45[i3];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.id === undefined){
+const err96 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1442,8 +1448,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data45.bonus === undefined){
-const err97 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
+if(data46.name === undefined){
+const err97 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1452,8 +1458,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data45.activated === undefined){
-const err98 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "activated"},message:"must have required property '"+"activated"+"'"};
+if(data46.bonus === undefined){
+const err98 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1462,10 +1468,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data45.id !== undefined){
-let data46 = data45.id;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err99 = {instancePath:instancePath+"/events/" + i3+"/id",schemaPath:"lobby.json#/$defs/Event/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.activated === undefined){
+const err99 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "activated"},message:"must have required property '"+"activated"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1474,9 +1478,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 > 9007199254740991 || isNaN(data46)){
-const err100 = {instancePath:instancePath+"/events/" + i3+"/id",schemaPath:"lobby.json#/$defs/Event/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(data46.id !== undefined){
+let data47 = data46.id;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err100 = {instancePath:instancePath+"/events/" + i3+"/id",schemaPath:"lobby.json#/$defs/Event/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1485,11 +1490,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-if(data45.name !== undefined){
-if(typeof data45.name !== "string"){
-const err101 = {instancePath:instancePath+"/events/" + i3+"/name",schemaPath:"lobby.json#/$defs/Event/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 > 9007199254740991 || isNaN(data47)){
+const err101 = {instancePath:instancePath+"/events/" + i3+"/id",schemaPath:"lobby.json#/$defs/Event/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1499,10 +1502,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data45.bonus !== undefined){
-let data48 = data45.bonus;
-if(!((typeof data48 == "number") && (isFinite(data48)))){
-const err102 = {instancePath:instancePath+"/events/" + i3+"/bonus",schemaPath:"lobby.json#/$defs/Event/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data46.name !== undefined){
+if(typeof data46.name !== "string"){
+const err102 = {instancePath:instancePath+"/events/" + i3+"/name",schemaPath:"lobby.json#/$defs/Event/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1512,9 +1515,10 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data45.activated !== undefined){
-if(typeof data45.activated !== "boolean"){
-const err103 = {instancePath:instancePath+"/events/" + i3+"/activated",schemaPath:"lobby.json#/$defs/Event/properties/activated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data46.bonus !== undefined){
+let data49 = data46.bonus;
+if(!((typeof data49 == "number") && (isFinite(data49)))){
+const err103 = {instancePath:instancePath+"/events/" + i3+"/bonus",schemaPath:"lobby.json#/$defs/Event/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1524,9 +1528,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data46.activated !== undefined){
+if(typeof data46.activated !== "boolean"){
+const err104 = {instancePath:instancePath+"/events/" + i3+"/activated",schemaPath:"lobby.json#/$defs/Event/properties/activated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1538,7 +1542,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err105 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1548,15 +1552,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data.games !== undefined){
-let data50 = data.games;
-if(Array.isArray(data50)){
-const len4 = data50.length;
-for(let i4=0; i4<len4; i4++){
-let data51 = data50[i4];
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.credit === undefined){
-const err106 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/required",keyword:"required",params:{missingProperty: "credit"},message:"must have required property '"+"credit"+"'"};
+}
+else {
+const err106 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1565,10 +1563,16 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data51.credit !== undefined){
-let data52 = data51.credit;
-if(!((typeof data52 == "number") && (isFinite(data52)))){
-const err107 = {instancePath:instancePath+"/games/" + i4+"/credit",schemaPath:"lobby.json#/$defs/GameCredit/properties/credit/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.games !== undefined){
+let data51 = data.games;
+if(Array.isArray(data51)){
+const len4 = data51.length;
+for(let i4=0; i4<len4; i4++){
+let data52 = data51[i4];
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.credit === undefined){
+const err107 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/required",keyword:"required",params:{missingProperty: "credit"},message:"must have required property '"+"credit"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1577,10 +1581,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data52.credit !== undefined){
+let data53 = data52.credit;
+if(!((typeof data53 == "number") && (isFinite(data53)))){
+const err108 = {instancePath:instancePath+"/games/" + i4+"/credit",schemaPath:"lobby.json#/$defs/GameCredit/properties/credit/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1592,7 +1596,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/games",schemaPath:"#/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err109 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1602,10 +1606,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.credit_checking !== undefined){
-let data53 = data.credit_checking;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err110 = {instancePath:instancePath+"/credit_checking",schemaPath:"#/properties/credit_checking/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err110 = {instancePath:instancePath+"/games",schemaPath:"#/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1615,13 +1618,10 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data.scopes !== undefined){
-let data54 = data.scopes;
-if(Array.isArray(data54)){
-const len5 = data54.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data54[i5] !== "string"){
-const err111 = {instancePath:instancePath+"/scopes/" + i5,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.credit_checking !== undefined){
+let data54 = data.credit_checking;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err111 = {instancePath:instancePath+"/credit_checking",schemaPath:"#/properties/credit_checking/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1631,9 +1631,13 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.scopes !== undefined){
+let data55 = data.scopes;
+if(Array.isArray(data55)){
+const len5 = data55.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data55[i5] !== "string"){
+const err112 = {instancePath:instancePath+"/scopes/" + i5,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1643,9 +1647,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.referral_key !== undefined){
-if(typeof data.referral_key !== "string"){
-const err113 = {instancePath:instancePath+"/referral_key",schemaPath:"#/properties/referral_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err113 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1655,14 +1659,26 @@ vErrors.push(err113);
 errors++;
 }
 }
-}
-else {
-const err114 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.referral_key !== undefined){
+if(typeof data.referral_key !== "string"){
+const err114 = {instancePath:instancePath+"/referral_key",schemaPath:"#/properties/referral_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
 else {
 vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
 }
 errors++;
 }

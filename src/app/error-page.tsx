@@ -40,34 +40,41 @@ function HomeLink({ label }: { label: string }) {
 const FALLBACK_HOME = "กลับหน้าแรก / Home";
 
 /** Last resort when the error page itself fails: no i18n, no router. */
-class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * The error page is the page's `main` landmark when it stands alone (a route error replaces the
+ * layout); inside a layout, whose `main` it fills, it is a plain block: one `main` per page.
+ */
+type Landmark = "main" | "div";
+
+class ErrorPageBoundary extends Component<{ children: ReactNode; as: Landmark }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override render() {
     if (!this.state.failed) return this.props.children;
+    const Root = this.props.as;
     return (
-      <main className="error-page" data-testid="error-fallback">
+      <Root className="error-page" data-testid="error-fallback">
         {/* eslint-disable-next-line i18next/no-literal-string -- i18n may be what failed; shown in Thai and English */}
         <h1>ขออภัย ระบบขัดข้อง / Something went wrong</h1>
         <HomeLink label={FALLBACK_HOME} />
-      </main>
+      </Root>
     );
   }
 }
 
-function ErrorView({ notFound }: { notFound: boolean }) {
+function ErrorView({ notFound, as: Root }: { notFound: boolean; as: Landmark }) {
   const { t } = useTranslation();
   return (
-    <main className="error-page" data-testid="error-page">
+    <Root className="error-page" data-testid="error-page">
       <h1>{notFound ? t("errors.notFoundTitle") : t("errors.errorTitle")}</h1>
       {notFound ? <p>{t("errors.pageNotFound")}</p> : null}
       <HomeLink label={t("errors.backHome")} />
       <MemberFailureActions reload>
         <FailureActionsBar />
       </MemberFailureActions>
-    </main>
+    </Root>
   );
 }
 
@@ -75,12 +82,12 @@ function RouteErrorView() {
   const error = useRouteError();
   reloadOnceForChunkError(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorView notFound={notFound} />;
+  return <ErrorView notFound={notFound} as="main" />;
 }
 
 export function RouteErrorPage() {
   return (
-    <ErrorPageBoundary>
+    <ErrorPageBoundary as="main">
       <RouteErrorView />
     </ErrorPageBoundary>
   );
@@ -89,8 +96,8 @@ export function RouteErrorPage() {
 /** Unknown route inside a layout: 'This page could not be found'. */
 export function NotFoundPage() {
   return (
-    <ErrorPageBoundary>
-      <ErrorView notFound />
+    <ErrorPageBoundary as="div">
+      <ErrorView notFound as="div" />
     </ErrorPageBoundary>
   );
 }

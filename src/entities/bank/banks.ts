@@ -1,54 +1,167 @@
+import type { Locale } from "@/shared/i18n";
+
 /**
- * Thai banks (spec section 3, domain notes). Registration offers the first 14;
- * display lookups also accept legacy codes (tmb, tbank) and numeric ids.
- * Names stay in Thai in every locale: they are the banks' own names.
+ * Thai banks (spec section 3; docs/product-decisions.md, "Banks"). An entry has the spec's fields
+ * (code, colour, official_name, nice_name, thai_name) plus the short id the table is keyed by, the
+ * letters of its mark and, where a Chinese name is in common use, that name. Registration offers
+ * these 14; the fuller display table (table.ts) adds the rest and is only loaded where a member's
+ * bank is shown.
  */
 export interface Bank {
+  /** The short id the table is keyed by and profiles carry (`kbank`, `ttb`, `25`, `pp01`). */
+  key: string;
+  /** The bank's clearing code (`004`); PromptPay and TrueMoney carry their key. */
   code: string;
-  short: string;
-  id: string;
+  /** The spec's colour: the mark's background. */
   color: string;
-  thai_name: string;
+  official_name: string;
+  /** The English name players know; shown on English pages and on Chinese ones without a Chinese name. */
   nice_name: string;
+  thai_name: string;
+  chinese_name?: string;
+  /** Letters of the mark when the bank has no drawn emblem. */
+  short: string;
 }
 
 export const REGISTRATION_BANKS: readonly Bank[] = [
-  { code: "kbank", short: "KBANK", id: "004", color: "#138f2d", thai_name: "ธนาคารกสิกรไทย", nice_name: "Kasikornbank" },
-  { code: "scb", short: "SCB", id: "014", color: "#4e2e7f", thai_name: "ธนาคารไทยพาณิชย์", nice_name: "Siam Commercial Bank" },
-  { code: "bbl", short: "BBL", id: "002", color: "#1e4598", thai_name: "ธนาคารกรุงเทพ", nice_name: "Bangkok Bank" },
-  { code: "bay", short: "BAY", id: "025", color: "#fec43b", thai_name: "ธนาคารกรุงศรีอยุธยา", nice_name: "Bank of Ayudhya (Krungsri)" },
-  { code: "ktb", short: "KTB", id: "006", color: "#1ba5e1", thai_name: "ธนาคารกรุงไทย", nice_name: "Krungthai Bank" },
-  { code: "ttb", short: "TTB", id: "011", color: "#1279be", thai_name: "ธนาคารทหารไทยธนชาต", nice_name: "TMBThanachart Bank" },
-  { code: "gsb", short: "GSB", id: "030", color: "#eb198d", thai_name: "ธนาคารออมสิน", nice_name: "Government Savings Bank" },
-  { code: "baac", short: "BAAC", id: "034", color: "#4b9b1d", thai_name: "ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร", nice_name: "BAAC" },
-  { code: "uob", short: "UOB", id: "024", color: "#0b3979", thai_name: "ธนาคารยูโอบี", nice_name: "United Overseas Bank" },
-  { code: "tisco", short: "TISCO", id: "067", color: "#12549f", thai_name: "ธนาคารทิสโก้", nice_name: "TISCO Bank" },
-  { code: "cimb", short: "CIMB", id: "022", color: "#7e2f36", thai_name: "ธนาคารซีไอเอ็มบี ไทย", nice_name: "CIMB Thai" },
-  { code: "lhb", short: "LHB", id: "073", color: "#6d6e71", thai_name: "ธนาคารแลนด์ แอนด์ เฮ้าส์", nice_name: "Land and Houses Bank" },
-  { code: "ghb", short: "GHB", id: "033", color: "#f57d23", thai_name: "ธนาคารอาคารสงเคราะห์", nice_name: "Government Housing Bank" },
-  { code: "kk", short: "KK", id: "069", color: "#199cc5", thai_name: "ธนาคารเกียรตินาคินภัทร", nice_name: "Kiatnakin Phatra Bank" },
+  {
+    key: "kbank",
+    code: "004",
+    short: "KBANK",
+    color: "#138f2d",
+    official_name: "KASIKORNBANK PUBLIC COMPANY LIMITED",
+    nice_name: "Kasikornbank",
+    thai_name: "ธนาคารกสิกรไทย",
+    chinese_name: "开泰银行",
+  },
+  {
+    key: "scb",
+    code: "014",
+    short: "SCB",
+    color: "#4e2e7f",
+    official_name: "SIAM COMMERCIAL BANK PUBLIC COMPANY LIMITED",
+    nice_name: "Siam Commercial Bank",
+    thai_name: "ธนาคารไทยพาณิชย์",
+    chinese_name: "汇商银行",
+  },
+  {
+    key: "bbl",
+    code: "002",
+    short: "BBL",
+    color: "#1e4598",
+    official_name: "BANGKOK BANK PUBLIC COMPANY LIMITED",
+    nice_name: "Bangkok Bank",
+    thai_name: "ธนาคารกรุงเทพ",
+    chinese_name: "盘谷银行",
+  },
+  {
+    key: "bay",
+    code: "025",
+    short: "BAY",
+    color: "#fec43b",
+    official_name: "BANK OF AYUDHYA PUBLIC COMPANY LIMITED",
+    nice_name: "Bank of Ayudhya (Krungsri)",
+    thai_name: "ธนาคารกรุงศรีอยุธยา",
+    chinese_name: "大城银行",
+  },
+  {
+    key: "ktb",
+    code: "006",
+    short: "KTB",
+    color: "#1ba5e1",
+    official_name: "KRUNG THAI BANK PUBLIC COMPANY LIMITED",
+    nice_name: "Krungthai Bank",
+    thai_name: "ธนาคารกรุงไทย",
+    chinese_name: "泰京银行",
+  },
+  {
+    key: "ttb",
+    code: "011",
+    short: "TTB",
+    color: "#1279be",
+    official_name: "TMBTHANACHART BANK PUBLIC COMPANY LIMITED",
+    nice_name: "TMBThanachart Bank (ttb)",
+    thai_name: "ธนาคารทหารไทยธนชาต",
+  },
+  {
+    key: "gsb",
+    code: "030",
+    short: "GSB",
+    color: "#eb198d",
+    official_name: "THE GOVERNMENT SAVINGS BANK",
+    nice_name: "Government Savings Bank",
+    thai_name: "ธนาคารออมสิน",
+    chinese_name: "政府储蓄银行",
+  },
+  {
+    key: "baac",
+    code: "034",
+    short: "BAAC",
+    color: "#4b9b1d",
+    official_name: "BANK FOR AGRICULTURE AND AGRICULTURAL COOPERATIVES",
+    nice_name: "Bank for Agriculture and Agricultural Cooperatives",
+    thai_name: "ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร",
+    chinese_name: "农业与农业合作社银行",
+  },
+  {
+    key: "uob",
+    code: "024",
+    short: "UOB",
+    color: "#0b3979",
+    official_name: "UNITED OVERSEAS BANK (THAI) PUBLIC COMPANY LIMITED",
+    nice_name: "United Overseas Bank (Thai)",
+    thai_name: "ธนาคารยูโอบี",
+    chinese_name: "大华银行（泰国）",
+  },
+  {
+    key: "tisco",
+    code: "067",
+    short: "TISCO",
+    color: "#12549f",
+    official_name: "TISCO BANK PUBLIC COMPANY LIMITED",
+    nice_name: "TISCO Bank",
+    thai_name: "ธนาคารทิสโก้",
+  },
+  {
+    key: "cimb",
+    code: "022",
+    short: "CIMB",
+    color: "#7e2f36",
+    official_name: "CIMB THAI BANK PUBLIC COMPANY LIMITED",
+    nice_name: "CIMB Thai Bank",
+    thai_name: "ธนาคารซีไอเอ็มบี ไทย",
+    chinese_name: "联昌泰国银行",
+  },
+  {
+    key: "lhb",
+    code: "073",
+    short: "LHB",
+    color: "#6d6e71",
+    official_name: "LAND AND HOUSES BANK PUBLIC COMPANY LIMITED",
+    nice_name: "Land and Houses Bank",
+    thai_name: "ธนาคารแลนด์ แอนด์ เฮ้าส์",
+  },
+  {
+    key: "ghb",
+    code: "033",
+    short: "GHB",
+    color: "#f57d23",
+    official_name: "THE GOVERNMENT HOUSING BANK",
+    nice_name: "Government Housing Bank",
+    thai_name: "ธนาคารอาคารสงเคราะห์",
+    chinese_name: "政府住房银行",
+  },
+  {
+    key: "kk",
+    code: "069",
+    short: "KKP",
+    color: "#199cc5",
+    official_name: "KIATNAKIN PHATRA BANK PUBLIC COMPANY LIMITED",
+    nice_name: "Kiatnakin Phatra Bank",
+    thai_name: "ธนาคารเกียรตินาคินภัทร",
+  },
 ];
 
-const EXTRA_BANKS: readonly Bank[] = [
-  { code: "citi", short: "CITI", id: "017", color: "#1583c7", thai_name: "ธนาคารซิตี้แบงก์", nice_name: "Citibank" },
-  { code: "hsbc", short: "HSBC", id: "031", color: "#fd0d1b", thai_name: "ธนาคารเอชเอสบีซี", nice_name: "HSBC" },
-  { code: "tbank", short: "TBANK", id: "065", color: "#fc4f1f", thai_name: "ธนาคารธนชาต", nice_name: "Thanachart Bank" },
-  { code: "ibank", short: "IBANK", id: "066", color: "#184615", thai_name: "ธนาคารอิสลามแห่งประเทศไทย", nice_name: "Islamic Bank of Thailand" },
-  { code: "icbc", short: "ICBC", id: "070", color: "#c50f1c", thai_name: "ธนาคารไอซีบีซี (ไทย)", nice_name: "ICBC (Thai)" },
-  { code: "tcrb", short: "TCRB", id: "071", color: "#0a4ab3", thai_name: "ธนาคารไทยเครดิต", nice_name: "Thai Credit Bank" },
-];
-
-const byKey = new Map<string, Bank>();
-for (const b of [...REGISTRATION_BANKS, ...EXTRA_BANKS]) {
-  byKey.set(b.code, b);
-  if (!byKey.has(b.id)) byKey.set(b.id, b);
-}
-// 011 appears under two ids: the old TMB code still shows up in profiles.
-const ttb = byKey.get("ttb");
-if (ttb) byKey.set("tmb", ttb);
-
-/** The profile's bank code is trimmed and lower-cased before lookup (spec section 3). */
-export function findBank(code: string | null | undefined): Bank | null {
-  if (!code) return null;
-  return byKey.get(code.trim().toLowerCase()) ?? null;
-}
+/** The bank's name in the page's language: Thai, English, or Chinese where one is in common use (else English). */
+export const bankName = (bank: Bank, locale: Locale): string =>
+  locale === "th" ? bank.thai_name : locale === "cn" ? (bank.chinese_name ?? bank.nice_name) : bank.nice_name;

@@ -1,3 +1,4 @@
 import "./styles.css";
-export { REGISTRATION_BANKS, findBank } from "./banks";
-export { BankLogo } from "./ui";
+export { REGISTRATION_BANKS, bankName } from "./banks";
+export { BANK_TABLE, findBank } from "./table";
+export { BankIdentity, BankLogo } from "./ui";

@@ -1,4 +1,7 @@
-import type { Bank } from "./banks";
+import { useTranslation } from "react-i18next";
+import { tagToLocale } from "@/shared/i18n";
+import { bankName, type Bank } from "./banks";
+import { findBank } from "./table";
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -20,7 +23,8 @@ function logoTextColor(background: string): string {
 /**
  * Each bank's mark as players know it, reduced to one shape on its official colour (24×24): the
  * rice plant of KBANK and BAAC, BBL's lotus, Krungsri's roof, KTB's bird, and so on. Drawn here,
- * not loaded: no third-party images, no text in SVG. A bank without one shows its short code.
+ * not loaded: no third-party images, no text in SVG. A bank without one shows its short letters
+ * (foreign branches, PromptPay's variants share one mark).
  */
 const EMBLEMS: Record<string, string> = {
   kbank: "M12 3c4 3 5 8 0 15-5-7-4-12 0-15Zm0 15v3M6 10c3 1 5 4 6 8-3-1-6-4-6-8Zm12 0c0 4-3 7-6 8 1-4 3-7 6-8Z",
@@ -43,17 +47,30 @@ const EMBLEMS: Record<string, string> = {
   ibank: "M14 3a9 9 0 1 0 7 14A7 7 0 1 1 14 3Zm4 4 1 3 3 1-3 1-1 3-1-3-3-1 3-1Z",
   icbc: "M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm0 3a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm-3 4h6v6H9Z",
   tcrb: "M4 5h16v4h-6v10h-4V9H4Zm12 8h4v6h-4Z",
+  // PromptPay: two arrows passing (money sent and received); TrueMoney: a wallet.
+  promptpay: "M4 8h11l-3-3 2-1 6 5-6 5-2-1 3-3H4Zm16 8H9l3 3-2 1-6-5 6-5 2 1-3 3h11Z",
+  truemoney: "M3 7h15a3 3 0 0 1 3 3v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Zm13 6a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3ZM5 4h11v2H5Z",
+};
+/** Entries that share another's mark: the old TMB id, PromptPay's six keys. */
+const EMBLEM_OF: Record<string, string> = {
+  tmb: "ttb",
+  "25": "promptpay",
+  "26": "promptpay",
+  "27": "promptpay",
+  "28": "promptpay",
+  "29": "promptpay",
+  pp01: "promptpay",
 };
 
 /** A bank's logo: its mark on its official colour, in the colour that reads best on it. */
 export function BankLogo({ bank, size = 40 }: { bank: Bank; size?: number }) {
   const ink = logoTextColor(bank.color);
-  const emblem = EMBLEMS[bank.code];
+  const emblem = EMBLEMS[EMBLEM_OF[bank.key] ?? bank.key];
   return (
     <span
       className="bank-logo"
       aria-hidden="true"
-      data-bank={bank.code}
+      data-bank={bank.key}
       style={{ background: bank.color, color: ink, width: size, height: size, fontSize: size / 3.6 }}
     >
       {emblem ? (
@@ -63,6 +80,22 @@ export function BankLogo({ bank, size = 40 }: { bank: Bank; size?: number }) {
       ) : (
         bank.short
       )}
+    </span>
+  );
+}
+
+/**
+ * A member's bank as shown in their info, the withdraw form and the transfer step: its mark and its
+ * name in the page's language; a code the table does not know shows the code itself.
+ */
+export function BankIdentity({ code, size = 40 }: { code: string | null | undefined; size?: number }) {
+  const { i18n } = useTranslation();
+  const bank = findBank(code);
+  const name = bank ? bankName(bank, tagToLocale(i18n.language)) : code?.trim() || "-";
+  return (
+    <span className="bank-identity" data-bank={bank?.key}>
+      {bank ? <BankLogo bank={bank} size={size} /> : null}
+      <span className="bank-identity-name">{name}</span>
     </span>
   );
 }

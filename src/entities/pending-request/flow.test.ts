@@ -17,7 +17,7 @@ describe("pending-request flow", () => {
     await initI18n("th");
     i18n.addResourceBundle("th", NS, {
       errors: { network: "offline", profile: "no profile" },
-      result: { success: "done {{amount}}", errorTitle: "failed", error: "failed ({{cause}})" },
+      result: { success: "done {{amount}}", moneyPaid: "in the bank", errorTitle: "failed", error: "failed ({{cause}})" },
     });
   });
   beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-22T07:00:00Z") }));
@@ -71,11 +71,11 @@ describe("pending-request flow", () => {
     await stopRun(scope, run);
   });
 
-  it("success shows the amount in the current locale", async () => {
+  it("success shows the amount in the current locale, where the money is and the request's reference", async () => {
     const scope = fork({ handlers: [[flow.process.pollFx, pollAnswers([completedProfile(request, "completed")])]] });
     const { run } = await startRun(scope, flow.process.started, { ...request, startedAt: Date.now() });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "done 1,234.50" });
+    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "done 1,234.50", detail: "in the bank", reference: `#${request.id}` });
     await stopRun(scope, run);
   });
 });

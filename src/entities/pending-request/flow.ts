@@ -55,7 +55,14 @@ export function createPendingFlow({ type, countdownMs, ns, processPopup }: { typ
     clock: process.settled,
     fn: ({ completed, pending }): MessageRequest =>
       completed.status === "completed"
-        ? { tone: "success", key: "result.success", values: { amount: formatAmount(completed.amount) } }
+        ? // Where the money is now (the bank, or the game credit) and the reference to quote.
+          {
+            tone: "success",
+            key: "result.success",
+            values: { amount: formatAmount(completed.amount) },
+            detailKey: "result.moneyPaid",
+            reference: requestReference(pending),
+          }
         : {
             tone: "error",
             titleKey: "result.errorTitle",

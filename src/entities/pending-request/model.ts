@@ -159,6 +159,19 @@ export function createPendingProcess({ type, countdownMs }: { type: RequestType;
     fn: (m): Settlement => ({ pending: m.pending, completed: m.completed! }),
   });
   sample({ clock: done, target: [finished, settled] });
+  // A reference the server gives later (the create answered without one) replaces the id on screen.
+  sample({
+    clock: pollFx.doneData,
+    source: $pending,
+    filter: (p, profile) =>
+      p !== null &&
+      profile.pending_request?.id === p.id &&
+      profile.pending_request.type === p.type &&
+      Boolean(profile.pending_request.ref) &&
+      profile.pending_request.ref !== p.ref,
+    fn: (p, profile): PendingRecord => ({ ...p!, ref: profile.pending_request!.ref! }),
+    target: [$pending, persistFx],
+  });
   const unsettledAtEnd = sample({ clock: match, source: $expiring, filter: (expiring, m) => expiring && m.completed === null, fn: (_, m) => m });
   sample({ clock: unsettledAtEnd, filter: (m) => m.stillPending, fn: (m) => m.pending, target: [finished, expired] });
   sample({ clock: unsettledAtEnd, filter: (m) => !m.stillPending, fn: (m) => m.pending, target: [finished, vanished] });

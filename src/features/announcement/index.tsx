@@ -1,7 +1,9 @@
 import "./styles.css";
 import { lazy, Suspense } from "react";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useUnit } from "effector-react";
 import { api } from "@/shared/api";
+import { $popupMode } from "@/shared/popup";
 
 // The sanitiser and the view load only when there is something to show.
 const loadView = () => import("./ui");
@@ -28,11 +30,13 @@ export function prefetchAnnouncement(queryClient: QueryClient): void {
 
 export function Announcement() {
   const { data } = useQuery(notificationQuery());
+  // A popup the player opened (login, deposit…) comes first: the notice waits until it is closed.
+  const held = useUnit($popupMode) !== null;
   const first = data?.data?.[0];
   if (!first) return null;
   return (
     <Suspense fallback={null}>
-      <AnnouncementView notification={first} />
+      <AnnouncementView notification={first} held={held} />
     </Suspense>
   );
 }

@@ -22,7 +22,8 @@ const safeImage = (src: string | null | undefined): string | null => (src && /^(
 /** Collapsed for this visit only: the notice is back on the next visit (or a new tab). */
 let collapsedThisVisit = false;
 
-export function AnnouncementView({ notification }: { notification: ServerNotification }) {
+/** `held`: a popup the player opened is on screen; the mode-1 notice opens once it is closed (mode 2 is a banner and stays). */
+export function AnnouncementView({ notification, held = false }: { notification: ServerNotification; held?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const [collapsed, setCollapsed] = useState(collapsedThisVisit);
@@ -59,7 +60,7 @@ export function AnnouncementView({ notification }: { notification: ServerNotific
     );
   }
   return (
-    <Dialog open={open} title={notification.title || t("announcement.title")} onClose={() => setOpen(false)} width={500}>
+    <Dialog open={open && !held} title={notification.title || t("announcement.title")} onClose={() => setOpen(false)} width={500}>
       <div data-testid="announcement-popup">
         {img ? <img className="announcement-img" src={img} alt="" width={460} height={240} loading="lazy" /> : null}
         <div className="announcement-html" dangerouslySetInnerHTML={html} />

@@ -93,7 +93,11 @@ describe("deposit process", () => {
     expect(scope.getState(depositProcess.$pending)).not.toBeNull();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.poll).toBe(2);
-    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ฝากเงินสำเร็จ จำนวน 500.00 บาท" });
+    expect(scope.getState($dialog)).toMatchObject({
+      tone: "success",
+      message: "ฝากเงินสำเร็จ จำนวน 500.00 บาท",
+      detail: "ยอดนี้เข้าเครดิตเกมของท่านแล้ว พร้อมเล่นได้ทันที",
+    });
     expect(scope.getState(depositProcess.$pending)).toBeNull();
     expect(scope.getState($popupMode)).toBeNull();
     expect(visits).toEqual([{ to: "/", replace: false }]);
@@ -270,7 +274,11 @@ describe("deposit: the server's truth before the timer (hidden tab, app start)",
     const { run } = await returnAfterCountdown(scope);
     expect(calls.poll).toBe(1);
     expect(calls.cancel).toEqual([]);
-    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ฝากเงินสำเร็จ จำนวน 500.00 บาท" });
+    expect(scope.getState($dialog)).toMatchObject({
+      tone: "success",
+      message: "ฝากเงินสำเร็จ จำนวน 500.00 บาท",
+      detail: "ยอดนี้เข้าเครดิตเกมของท่านแล้ว พร้อมเล่นได้ทันที",
+    });
     expect(scope.getState(depositProcess.$pending)).toBeNull();
     expect(localStorage.getItem(PENDING_KEY)).toBeNull();
     await stop(scope, run);
@@ -324,7 +332,11 @@ describe("deposit: the server's truth before the timer (hidden tab, app start)",
     });
     const { run } = await startRun(scope, depositProcess.restoreRequested);
     expect(calls.cancel).toBe(0);
-    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ฝากเงินสำเร็จ จำนวน 500.00 บาท" });
+    expect(scope.getState($dialog)).toMatchObject({
+      tone: "success",
+      message: "ฝากเงินสำเร็จ จำนวน 500.00 บาท",
+      detail: "ยอดนี้เข้าเครดิตเกมของท่านแล้ว พร้อมเล่นได้ทันที",
+    });
     await stop(scope, run);
   });
 });

@@ -29,6 +29,7 @@ function setup(polls: Profile[]) {
   });
   return { scope, calls };
 }
+const PAID = "เงินโอนเข้าบัญชีธนาคารของท่านแล้ว ตรวจสอบยอดได้ในแอปธนาคาร หากยังไม่เห็นยอด ติดต่อแอดมินพร้อมเลขอ้างอิงนี้";
 const submit = (scope: Scope) => startRun(scope, withdrawSubmitted, { amount: 300 });
 
 describe("withdraw process", () => {
@@ -41,7 +42,7 @@ describe("withdraw process", () => {
     expect(scope.getState(withdrawProcess.$remainingMs)).toBe(1_800_000);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(calls.poll).toBe(2);
-    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ถอนเงินสำเร็จ จำนวน 300.00 บาท" });
+    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ถอนเงินสำเร็จ จำนวน 300.00 บาท", detail: PAID, reference: "#9101" });
     expect(scope.getState($popupMode)).toBeNull();
     expect(localStorage.getItem(PENDING_KEY)).toBeNull();
     await stop(scope, run);
@@ -124,7 +125,7 @@ describe("withdraw: the server's truth before the timer (hidden tab, app start)"
     const { scope, calls } = setup([completed("completed")]);
     const { run } = await returnAfterCountdown(scope);
     expect(calls.poll).toBe(1);
-    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ถอนเงินสำเร็จ จำนวน 300.00 บาท" });
+    expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ถอนเงินสำเร็จ จำนวน 300.00 บาท", detail: PAID, reference: "#9101" });
     expect(scope.getState(withdrawProcess.$pending)).toBeNull();
     await stop(scope, run);
   });
@@ -188,6 +189,32 @@ describe("withdraw: one intent, one request", () => {
     expect(creates).toBe(1);
     expect(scope.getState(withdrawProcess.$pending)).toMatchObject({ id: 9101, amount: 300 });
     expect(scope.getState($popupMode)).toBe("WithdrawProcess");
+    await stop(scope, run);
+  });
+  it("the server's reference, not the id: from the create answer, in the process, the dialog and storage", async () => {
+    const scope = fork({
+      handlers: [
+        [createWithdrawFx, async () => ({ request: { ...request, created_at: "2026-11-22 14:20:00", ref: "WD-LIVE-9101" }, startedAt: Date.now() })],
+        [withdrawProcess.pollFx, pollAnswers([completed("deleted", "บัญชีไม่ถูกต้อง")])],
+      ],
+    });
+    const { run } = await submit(scope);
+    expect(scope.getState(withdrawProcess.$pending)?.ref).toBe("WD-LIVE-9101");
+    expect(localStorage.getItem(PENDING_KEY)).toContain("WD-LIVE-9101");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(scope.getState($dialog)).toMatchObject({ tone: "error", reference: "WD-LIVE-9101" });
+    await stop(scope, run);
+  });
+
+  it("a create answered without a reference: the first poll that carries one replaces the id", async () => {
+    const withRef: Profile = { ...pendingProfile, pending_request: { ...pendingProfile.pending_request!, ref: "WD-LIVE-9101" } };
+    const { scope } = setup([withRef, completed("completed")]);
+    const { run } = await submit(scope);
+    expect(scope.getState(withdrawProcess.$pending)?.ref ?? null).toBeNull();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(scope.getState(withdrawProcess.$pending)?.ref).toBe("WD-LIVE-9101");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(scope.getState($dialog)).toMatchObject({ tone: "success", reference: "WD-LIVE-9101" });
     await stop(scope, run);
   });
 });

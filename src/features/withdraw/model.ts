@@ -71,7 +71,8 @@ sample({
 });
 sample({
   clock: submitWithdrawFx.doneData,
-  fn: ({ request, startedAt }): PendingRecord => ({ id: request.id, type: "withdraw", amount: request.amount, startedAt }),
+  // The server's reference (`ref`) comes along: it is what the popups, dialogs and the LINE message show.
+  fn: ({ request, startedAt }): PendingRecord => ({ id: request.id, type: "withdraw", amount: request.amount, ref: request.ref ?? null, startedAt }),
   target: withdrawProcess.started,
 });
 

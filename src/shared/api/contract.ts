@@ -50,6 +50,17 @@ function report(r: ContractReport): void {
   for (const l of listeners) l(r);
 }
 
+/** The list items dropped from each route's latest answer (JSON pointers); none when it was valid. */
+const lastDropped = new Map<string, readonly string[]>();
+
+/**
+ * How many items under `listPath` (e.g. `/data/history`) were dropped from the latest answer of
+ * `route`: a money list says so instead of silently showing fewer items.
+ */
+export function droppedFromLatest(route: string, listPath: string): number {
+  return (lastDropped.get(route) ?? []).filter((p) => p.startsWith(`${listPath}/`) && !p.slice(listPath.length + 1).includes("/")).length;
+}
+
 const loaded = new Map<string, Promise<ValidatorModule | null>>();
 
 /** Starts loading an operation's validators (called when its request leaves, so both travel together). */
@@ -116,6 +127,7 @@ export async function checkAnswer(route: string, status: number, data: unknown):
   const validate = key === null ? undefined : (await loadValidators(route))?.[`s${key}`];
   const base = { operationId: entry.operationId, route, status, undeclared: !declared };
   if (!validate || validate(data)) {
+    lastDropped.delete(route);
     if (!declared) report({ ...base, dropped: [], refused: [] });
     return { ok: true, data, changed: false };
   }
@@ -140,6 +152,11 @@ export async function checkAnswer(route: string, status: number, data: unknown):
   // Whatever still fails once the bad items are gone is a fault of the answer itself.
   const ok = dropped.length > 0 && validate(data);
   const refused = ok ? [] : (validate.errors ?? errors).map((e) => ({ path: e.instancePath, message: describe(e) }));
+  if (ok)
+    lastDropped.set(
+      route,
+      dropped.map((d) => d.path),
+    );
   report({ ...base, dropped, refused });
   return ok ? { ok: true, data, changed: true } : { ok: false };
 }

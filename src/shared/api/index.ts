@@ -4,7 +4,7 @@ export { api, asForm, fetchClient, configureApiAuth, setApiBaseUrl } from "./cli
 export { ApiError, toApiError, readErrorBody, unwrap, acceptAnswer, acknowledged } from "./errors";
 export type { ApiErrorKind } from "./errors";
 export { isUsableToken, isUsableLifetime, usableSession, registrationBearer } from "./token";
-export { onContractViolation } from "./contract";
+export { droppedFromLatest, onContractViolation } from "./contract";
 export type { ContractReport } from "./contract";
 
 type Schemas = components["schemas"];

@@ -156,6 +156,6 @@ describe("theme variables", () => {
     expect(vars["color-scheme"]).toBe("light");
     expect(contrast(vars["--muted"]!, vars["--panel"]!)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(vars["--text"]!, vars["--panel-2"]!)).toBeGreaterThanOrEqual(4.5);
-    expect(vars["--header-bg"]).toBe("#f6f6f6eb");
+    expect(vars["--header-bg"]).toBe("#f6f6f6");
   });
 });

@@ -94,8 +94,9 @@ export function themeVariables(c: BrandColors): Record<string, string> {
     "--glow": all.glow,
     "--banner-bg": all.surface2,
     // 8-digit hex, not color-mix(): translucent bars on phones from before 2023 too.
-    "--header-bg": `${all.background}eb`,
-    "--nav-bg": `${mix(all.background, all.surface, 0.5)}f5`,
+    // Opaque: nothing behind a sticky bar shows through the credit or the buttons on it.
+    "--header-bg": all.background,
+    "--nav-bg": mix(all.background, all.surface, 0.5),
     "color-scheme": dark ? "dark" : "light",
   };
 }

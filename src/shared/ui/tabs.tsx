@@ -27,6 +27,25 @@ export function Tabs<K extends string>({
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const selectedIndex = items.findIndex((item) => item.key === value);
   const mounted = useRef(false);
+  const stripRef = useRef<HTMLDivElement>(null);
+  // Tabs past an edge mark it (data-more-start / data-more-end: the stylesheet fades that edge).
+  // Read in a ResizeObserver and on scroll, after layout: nothing forces one while the page loads.
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip || typeof ResizeObserver === "undefined") return;
+    const update = () => {
+      const end = strip.scrollWidth - strip.clientWidth;
+      strip.toggleAttribute("data-more-start", strip.scrollLeft > 1);
+      strip.toggleAttribute("data-more-end", strip.scrollLeft < end - 1);
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(strip);
+    strip.addEventListener("scroll", update, { passive: true });
+    return () => {
+      observer.disconnect();
+      strip.removeEventListener("scroll", update);
+    };
+  }, []);
   useEffect(() => {
     const first = !mounted.current;
     mounted.current = true;
@@ -61,7 +80,7 @@ export function Tabs<K extends string>({
   };
   return (
     <div className="tabs">
-      <div role="tablist" aria-label={label} className="tablist">
+      <div role="tablist" aria-label={label} className="tablist" ref={stripRef}>
         {items.map((item, i) => (
           <button
             key={item.key}

@@ -26,13 +26,8 @@ export function Footer() {
     <footer className="site-footer">
       <Marks label={t("footer.payments")} marks={brand.trustMarks.payments} />
       <Marks label={t("footer.providers")} marks={brand.trustMarks.providers} />
-      <p className="claims">
-        {t("claims.deposit")} · {t("claims.withdraw")}
-      </p>
-      {/* Spec section 1: both speed claims appear. */}
-      <p className="claims">
-        {t("claims.fast")} · {t("claims.seconds")}
-      </p>
+      {/* Spec section 1's two speed claims as one promise: usually under a minute, at most 3-5 / 10-15 minutes. */}
+      <p className="claims">{t("claims.promise")}</p>
       <nav className="footer-links" aria-label={t("nav.aboutUs")}>
         <LocaleLink to="/article">{t("nav.aboutUs")}</LocaleLink>
         <LocaleLink to="/privacy-policy">{t("nav.privacyPolicy")}</LocaleLink>

@@ -1,13 +1,13 @@
 import { BrandMark } from "./brand-mark";
 import { Icon } from "@/shared/ui";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
 import { LanguagePicker } from "@/features/switch-locale";
 import { LocaleLink } from "./links";
 import { MemberBar } from "./member-bar";
-import { useStickyHeader } from "./use-sticky";
+import { useHeaderHeight, useStickyHeader } from "./use-sticky";
 
 const loadDrawer = () => import("./drawer");
 const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
@@ -16,6 +16,8 @@ export function Header() {
   const { t } = useTranslation();
   const authed = useUnit($isAuthenticated);
   const sticky = useStickyHeader();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
   const [drawer, setDrawer] = useState(false);
   // The drawer's code loads when the player reaches for the menu (touch, hover or focus), and it
   // stays mounted once opened; the guest home's first screen does not carry it.
@@ -26,7 +28,7 @@ export function Header() {
   };
   return (
     <>
-      <header className={`site-header${sticky ? " is-sticky" : ""}`} data-testid="site-header" data-sticky={sticky}>
+      <header ref={headerRef} className={`site-header${sticky ? " is-sticky" : ""}`} data-testid="site-header" data-sticky={sticky}>
         <div className="header-row">
           <button
             type="button"

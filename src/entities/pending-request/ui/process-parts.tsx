@@ -1,13 +1,26 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/shared/ui";
+import { Button, CopyButton } from "@/shared/ui";
 import { formatAmount, formatCountdown } from "@/shared/lib/format";
 import type { PendingProcessModel } from "../model";
 
 type ProcessUnits = Pick<PendingProcessModel, "$pending" | "$remainingMs">;
 
-/** The pending amount and the countdown to its expiry, as the process popups show them. */
-export function PendingFigures({ process, amountLabel, countdownLabel }: { process: ProcessUnits; amountLabel: string; countdownLabel: string }) {
+/**
+ * The pending amount and the countdown to its expiry, as the process popups show them. With
+ * `copyAmountLabel`, a copy button gives the amount as a banking app takes it (1500.00, no separators).
+ */
+export function PendingFigures({
+  process,
+  amountLabel,
+  countdownLabel,
+  copyAmountLabel,
+}: {
+  process: ProcessUnits;
+  amountLabel: string;
+  countdownLabel: string;
+  copyAmountLabel?: string;
+}) {
   const { t: tc } = useTranslation();
   const [pending, remaining] = useUnit([process.$pending, process.$remainingMs]);
   if (!pending) return null;
@@ -15,6 +28,7 @@ export function PendingFigures({ process, amountLabel, countdownLabel }: { proce
     <>
       <p className="process-amount">
         {amountLabel}: <strong data-testid="process-amount">{formatAmount(pending.amount)}</strong> {tc("baht")}
+        {copyAmountLabel ? <CopyButton text={pending.amount.toFixed(2)} label={copyAmountLabel} /> : null}
       </p>
       <p className="process-countdown">
         {countdownLabel}:{" "}

@@ -27,7 +27,13 @@ const server = vi.hoisted(() => {
 
 const STARTED = Date.parse("2026-11-22T07:10:00Z");
 const request = { id: 9001, type: "deposit", amount: 500 } as const;
-const record = (gateway: boolean, qr_code: string | null = null) => ({ ...request, ref: gateway ? "DP9001" : null, qr_code, gateway, startedAt: STARTED });
+const record = (gateway: boolean, qr_code: string | null = null, ref: string | null = gateway ? "DP9001" : null) => ({
+  ...request,
+  ref,
+  qr_code,
+  gateway,
+  startedAt: STARTED,
+});
 
 /**
  * The process popup with a pending deposit in its scope. The clock (`nowFx`) and the status poll
@@ -35,7 +41,13 @@ const record = (gateway: boolean, qr_code: string | null = null) => ({ ...reques
  * `fork`, so the test decides what time it is and what the server says; the cancel goes through
  * the real API client with `fetch` stubbed, so the answer is read as the app reads it.
  */
-async function renderProcess({ gateway = false, qr = null as string | null, now = STARTED + 65_000, polls = [] as Profile[] } = {}) {
+async function renderProcess({
+  gateway = false,
+  qr = null as string | null,
+  ref = undefined as string | null | undefined,
+  now = STARTED + 65_000,
+  polls = [] as Profile[],
+} = {}) {
   const answers = [...polls];
   const app = await renderApp(
     <>
@@ -47,7 +59,7 @@ async function renderProcess({ gateway = false, qr = null as string | null, now 
       path: "/deposit/process",
       values: [
         [$session, { token: "t", expiresAt: Date.now() + 3_600_000 }],
-        [depositProcess.$pending, record(gateway, qr)],
+        [depositProcess.$pending, ref === undefined ? record(gateway, qr) : record(gateway, qr, ref)],
       ],
       handlers: [
         [depositProcess.nowFx, () => now],
@@ -87,6 +99,19 @@ describe("deposit process popup", () => {
     expect(await within(p).findByRole("status")).toHaveProperty("textContent", "คัดลอกสำเร็จ");
     expect(await navigator.clipboard.readText()).toBe("4071234567");
     expect(within(p).queryByTestId("qr-area")).toBeNull();
+  });
+
+  it("bank transfer: the server's reference (else the id), the amount to copy as a bank app takes it; cancel is the secondary action", async () => {
+    const { user } = await renderProcess({ ref: "DP-LIVE-9001" });
+    const p = await popup();
+    expect(within(p).getByTestId("process-reference").textContent).toBe("DP-LIVE-9001");
+    await user.click(within(p).getByRole("button", { name: "คัดลอกจำนวนเงิน" }));
+    expect(await navigator.clipboard.readText()).toBe("500.00");
+    expect(within(p).getByRole("button", { name: "ยกเลิกรายการ" }).className).toContain("btn-secondary");
+    expect(within(p).getByRole("button", { name: "ยืนยันการโอน" }).className).toContain("btn-gold");
+    cleanup();
+    await renderProcess();
+    expect(within(await popup()).getByTestId("process-reference").textContent).toBe("#9001");
   });
 
   it("gateway: the QR code with the payee and the reference, and no bank details", async () => {

@@ -7,9 +7,9 @@ import { Button, CopyButton, Dialog } from "@/shared/ui";
 import { DIALOG_WIDTH } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { popupClosed } from "@/shared/popup";
-import { BankLogo, findBank } from "@/entities/bank";
+import { BankIdentity } from "@/entities/bank";
 import { useProfile } from "@/entities/profile";
-import { PendingFigures, PollFailure } from "@/entities/pending-request";
+import { PendingFigures, PollFailure, requestReference } from "@/entities/pending-request";
 import { $cancelling, cancelPressed, confirmPressed, depositProcess, saveSlipFx } from "../model";
 
 /** The pending deposit: QR (gateway) or destination bank, amount, countdown, actions, remarks. */
@@ -41,7 +41,7 @@ export function DepositProcessPopup() {
   };
   // Inside the QR area too: the saved slip shows the amount and the time left.
   const figures = <PendingFigures process={depositProcess} amountLabel={t("process.amount")} countdownLabel={t("process.countdown")} />;
-  const toBank = findBank(profile?.to_bank);
+  const reference = requestReference(pending);
 
   return (
     <Dialog open title={t("process.title")} width={DIALOG_WIDTH.deposit} onClose={() => close()}>
@@ -62,7 +62,7 @@ export function DepositProcessPopup() {
             <dt>{t("process.payee")}</dt>
             <dd>{profile?.qr_code_name ?? "-"}</dd>
             <dt>{t("process.reference")}</dt>
-            <dd>{pending.ref ?? "-"}</dd>
+            <dd data-testid="process-reference">{reference}</dd>
           </dl>
           {figures}
         </div>
@@ -71,8 +71,7 @@ export function DepositProcessPopup() {
           <dl className="process-facts">
             <dt>{t("process.bank")}</dt>
             <dd className="bank-row">
-              {toBank ? <BankLogo bank={toBank} size={32} /> : null}
-              <span>{toBank?.thai_name ?? profile?.to_bank ?? "-"}</span>
+              <BankIdentity code={profile?.to_bank} size={32} />
             </dd>
             <dt>{t("process.accountName")}</dt>
             <dd>{profile?.to_name ?? "-"}</dd>
@@ -81,13 +80,21 @@ export function DepositProcessPopup() {
               <strong data-testid="to-account">{profile?.to_account_number ?? "-"}</strong>
               {profile?.to_account_number ? <CopyButton text={profile.to_account_number} label={t("process.copyAccount")} /> : null}
             </dd>
+            <dt>{t("process.reference")}</dt>
+            <dd data-testid="process-reference">{reference}</dd>
           </dl>
-          {figures}
+          <PendingFigures
+            process={depositProcess}
+            amountLabel={t("process.amount")}
+            countdownLabel={t("process.countdown")}
+            copyAmountLabel={t("process.copyAmount")}
+          />
         </div>
       )}
       <PollFailure process={depositProcess} message={t("process.pollFailed")} />
       <div className="money-actions">
-        <Button variant="danger" busy={cancelling} onClick={() => cancel()}>
+        {/* Confirming is the step; cancelling is the way out, not an equal choice. */}
+        <Button variant="secondary" busy={cancelling} onClick={() => cancel()}>
           {t("process.cancel")}
         </Button>
         <Button variant="gold" onClick={() => confirm()}>

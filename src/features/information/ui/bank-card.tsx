@@ -2,13 +2,12 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { popupOpened } from "@/shared/popup";
 import { Button } from "@/shared/ui";
-import { BankLogo, findBank } from "@/entities/bank";
+import { BankIdentity } from "@/entities/bank";
 
-/** Registered bank (logo, Thai name, number, holder) or the add-bank prompt. */
+/** Registered bank (mark, name in the page's language, number, holder) or the add-bank prompt. */
 export function BankCard({ bank, accountNumber, holder }: { bank: string | null; accountNumber: string | null; holder: string | null }) {
   const { t } = useTranslation("information");
   const openPopup = useUnit(popupOpened);
-  const known = findBank(bank);
   return (
     <section className="info-card" aria-labelledby="info-bank">
       <h3 id="info-bank" className="info-card-title">
@@ -16,9 +15,10 @@ export function BankCard({ bank, accountNumber, holder }: { bank: string | null;
       </h3>
       {bank && accountNumber ? (
         <div className="info-bank">
-          {known ? <BankLogo bank={known} size={44} /> : null}
           <div className="info-bank-text">
-            <p className="info-bank-name">{known?.thai_name ?? bank.toUpperCase()}</p>
+            <p className="info-bank-name">
+              <BankIdentity code={bank} size={44} />
+            </p>
             <dl className="info-facts">
               <div>
                 <dt>{t("info.accountNumber")}</dt>

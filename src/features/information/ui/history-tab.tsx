@@ -1,10 +1,11 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { HistoryItem, PendingRequest } from "@/shared/api";
+import { droppedFromLatest, type HistoryItem, type PendingRequest } from "@/shared/api";
 import { Icon } from "@/shared/ui";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { VirtualList } from "@/shared/ui/virtual-list";
 import { useProfile } from "@/entities/profile";
+import { requestReference } from "@/entities/pending-request";
 
 /**
  * Tab 1: deposit/withdraw history (profile.history). One card per item so the five columns
@@ -16,9 +17,23 @@ export function HistoryTabPanel() {
   const { profile } = useProfile();
   const items = profile?.history ?? [];
   const pending = profile?.pending_request ?? null;
-  if (items.length === 0 && !pending) return <p className="info-empty">{t("history.empty")}</p>;
+  // Items whose amount or date could not be read were dropped at the boundary: the list says so.
+  const unreadable = profile ? droppedFromLatest("GET /customers/profile", "/data/history") : 0;
+  const notice = unreadable ? (
+    <p className="history-unreadable" role="note">
+      {t("history.unreadable", { count: unreadable })}
+    </p>
+  ) : null;
+  if (items.length === 0 && !pending)
+    return (
+      <>
+        {notice}
+        <p className="info-empty">{t("history.empty")}</p>
+      </>
+    );
   return (
     <>
+      {notice}
       {pending ? <PendingRow request={pending} /> : null}
       {items.length ? <HistoryList items={items} /> : null}
     </>
@@ -84,6 +99,10 @@ function PendingRow({ request }: { request: PendingRequest }) {
         <dt>{t("history.date")}</dt>
         <dd>{formatDateTime(request.created_at ?? null)}</dd>
       </div>
+      <div>
+        <dt>{t("history.reference")}</dt>
+        <dd data-testid="history-reference">{requestReference(request)}</dd>
+      </div>
     </dl>
   );
 }
@@ -91,17 +110,19 @@ function PendingRow({ request }: { request: PendingRequest }) {
 function HistoryRow({ item }: { item: HistoryItem }) {
   const { t } = useTranslation("information");
   const completed = item.status === "completed";
+  // Deposits green, withdrawals red (spec section 2); a type the app does not know stays neutral.
+  const tone = item.type === "deposit" ? "text-green" : item.type === "withdraw" ? "text-red" : undefined;
   return (
     <dl className="history-facts">
       <div>
         <dt>{t("history.type")}</dt>
-        <dd className={item.type === "deposit" ? "text-green" : "text-red"}>
+        <dd className={tone}>
           <TypeLabel type={item.type} />
         </dd>
       </div>
       <div>
         <dt>{t("history.amount")}</dt>
-        <dd className={item.type === "deposit" ? "text-green" : "text-red"}>{formatAmount(item.amount)}</dd>
+        <dd className={tone}>{formatAmount(item.amount)}</dd>
       </div>
       <div>
         <dt>{t("history.bonus")}</dt>
@@ -122,6 +143,10 @@ function HistoryRow({ item }: { item: HistoryItem }) {
         <dt>{t("history.date")}</dt>
         {/* When it was made; a failed item without one falls back to when it was deleted. */}
         <dd>{formatDateTime(item.created_at ?? item.deleted_at ?? null)}</dd>
+      </div>
+      <div>
+        <dt>{t("history.reference")}</dt>
+        <dd data-testid="history-reference">{requestReference(item)}</dd>
       </div>
     </dl>
   );

@@ -58,6 +58,18 @@ async function renderInfo({ profile = memberProfile as Profile, tab = "" } = {})
   const panel = () => within(popup).getByRole("tabpanel");
   return { ...app, popup, tabs, panel };
 }
+/** The tab panel scrolls (the app's stylesheet) and has a height (jsdom lays nothing out): the virtual list shows its rows. */
+function scrollingPanel() {
+  const sheet = document.head.appendChild(document.createElement("style"));
+  sheet.textContent = "[role=tabpanel] { overflow-y: auto; }";
+  const height = vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600);
+  return {
+    restore: () => {
+      sheet.remove();
+      height.mockRestore();
+    },
+  };
+}
 const selected = (tabs: HTMLElement) => within(tabs).getByRole("tab", { selected: true }).textContent;
 
 describe("information popup tabs", () => {
@@ -101,6 +113,18 @@ describe("information popup tabs", () => {
     expect(server.paths.filter((p) => p.endsWith("/customers/profile"))).toHaveLength(1);
   });
 
+  it("info tab: the bank from the full table (trimmed, lower-cased code) in the page's language; an unknown code as itself", async () => {
+    const first = await renderInfo({ profile: profileWith({ bank: " TMB " }) });
+    expect(await within(first.panel()).findByText("ธนาคารทหารไทยธนชาต")).toBeDefined();
+    expect(first.panel().querySelector('.bank-logo[data-bank="tmb"]')).not.toBeNull();
+    cleanup();
+    const second = await renderInfo({ profile: profileWith({ bank: "pp01" }) });
+    expect(await within(second.panel()).findByText("พร้อมเพย์")).toBeDefined();
+    cleanup();
+    const third = await renderInfo({ profile: profileWith({ bank: "lbank" }) });
+    expect(await within(third.panel()).findByText("lbank")).toBeDefined();
+  });
+
   it("info tab before the first deposit and without a bank: 'waiting for deposit' and the add-bank prompt", async () => {
     const { panel } = await renderInfo({ profile: profileWith({ username: null, bank: null, account_number: null, name: null }) });
     expect(await within(panel()).findByText("รอฝากเงิน")).toBeDefined();
@@ -108,13 +132,72 @@ describe("information popup tabs", () => {
   });
 
   it("history tab: the pending request above the list; with nothing at all, 'no item'", async () => {
-    const pending = profileWith({ pending_request: { id: 9001, type: "deposit", amount: 500, created_at: "2026-11-22 14:10:00" }, history: [] });
+    const pending = profileWith({
+      pending_request: { id: 9001, type: "deposit", amount: 500, created_at: "2026-11-22 14:10:00", ref: "DP-LIVE-9001" },
+      history: [],
+    });
     const first = await renderInfo({ profile: pending, tab: "history" });
     expect(selected(first.tabs)).toBe("ข้อมูลฝาก-ถอน");
     expect(await within(first.panel()).findByText("รอดำเนินการ")).toBeDefined();
+    expect(within(first.panel()).getByTestId("history-reference").textContent).toBe("DP-LIVE-9001");
     cleanup();
     const { panel } = await renderInfo({ profile: profileWith({ history: [] }), tab: "history" });
     expect(await within(panel()).findByText("ไม่มีรายการ")).toBeDefined();
+  });
+
+  it("history tab: every item shown, an unknown type with the neutral label; an unreadable one dropped and counted", async () => {
+    const sheet = scrollingPanel();
+    const item = { bonus: 0, status: "completed", deleted_cause: null, deleted_at: null, created_at: "2026-11-21 19:42:10" };
+    const history = [
+      { ...item, id: 1, type: "deposit", amount: 1000, ref: "DP-LIVE-1" },
+      { ...item, id: 2, type: "refund", amount: 250.5 },
+      { ...item, id: 3, type: "adjust", amount: 40, status: "deleted", deleted_cause: "ปรับยอดผิด" },
+      { ...item, id: 4, type: "withdraw", amount: "800" },
+      { ...item, id: 5, type: "bonus", amount: 12, created_at: "yesterday" },
+    ];
+    const { panel } = await renderInfo({ profile: { ...memberProfile, history } as unknown as Profile, tab: "history" });
+    await within(panel()).findByText("1,000.00");
+    const rows = within(panel()).getAllByRole("listitem");
+    expect(rows.map((r) => r.dataset.type)).toEqual(["deposit", "refund", "adjust"]);
+    // The server's reference where it sent one, else the id.
+    expect(
+      within(panel())
+        .getAllByTestId("history-reference")
+        .map((r) => r.textContent),
+    ).toEqual(["DP-LIVE-1", "#2", "#3"]);
+    expect(within(rows[1]!).getByText("รายการอื่น")).toBeDefined();
+    expect(within(rows[1]!).getByText("250.50")).toBeDefined();
+    expect(within(rows[1]!).getByText("สำเร็จ")).toBeDefined();
+    expect(within(rows[2]!).getByText("ไม่สำเร็จ")).toBeDefined();
+    expect(within(rows[2]!).getByText("ปรับยอดผิด")).toBeDefined();
+    // Neither green nor red: the colour says deposit or withdraw only.
+    expect(within(rows[1]!).getByText("250.50").className).toBe("");
+    expect(within(panel()).getByRole("note").textContent).toBe("มี 2 รายการที่แสดงไม่ได้ (อ่านจำนวนเงินหรือวันที่ไม่ได้) หากประวัติไม่ตรงกับเครดิต กรุณาติดต่อเจ้าหน้าที่");
+    sheet.restore();
+  });
+
+  it.each([
+    ["en", "Other", "Could not show 1 of your history items"],
+    ["cn", "其他", "有 1 条记录无法显示"],
+  ] as const)("history tab in %s: the neutral label and the dropped-item note", async (locale, label, note) => {
+    const sheet = scrollingPanel();
+    const item = { bonus: 0, status: "completed", deleted_cause: null, deleted_at: null, created_at: "2026-11-21 19:42:10" };
+    server.profile = {
+      ...memberProfile,
+      history: [
+        { ...item, id: 1, type: "refund", amount: 5 },
+        { ...item, id: 2, type: "deposit" },
+      ],
+    };
+    const { popup } = await renderApp(<InformationPopup />, {
+      namespaces: ["information"],
+      locale,
+      path: `/${locale}/?info=history`,
+      values: [[$session, { token: "member-token", expiresAt: Date.now() + 3_600_000 }]],
+    }).then(async (app) => ({ ...app, popup: await screen.findByRole("dialog") }));
+    expect(await within(popup).findByText(label)).toBeDefined();
+    expect(within(popup).getByRole("note").textContent).toContain(note);
+    sheet.restore();
   });
 
   it("activities tab with no events: 'no activities yet', and the claim-by-code form is still there", async () => {

@@ -23,7 +23,7 @@ export const passwordSchema = newPasswordSchema();
 type _PasswordContract = Expect<FitsBody<NewPasswordForm, RegisterPasswordBody>>;
 
 /** The 14 registration banks; the contract's BankCode enum is the source of truth for the type. */
-const BANK_CODES = REGISTRATION_BANKS.map((b) => b.code) as [BankCode, ...BankCode[]];
+const BANK_CODES = REGISTRATION_BANKS.map((b) => b.key) as [BankCode, ...BankCode[]];
 
 export const bankSchema = z.object({
   bank: z.enum(BANK_CODES, "bank.required"),

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { BankLogo, REGISTRATION_BANKS } from "@/entities/bank";
+import { BankLogo, REGISTRATION_BANKS, bankName } from "@/entities/bank";
+import { tagToLocale } from "@/shared/i18n";
 import { $isAuthenticated } from "@/entities/session";
 import { PROFILE_KEY, useProfile } from "@/entities/profile";
 import { notified } from "@/shared/notify";
@@ -18,7 +19,7 @@ import { StepIndicator } from "./shared";
  * Also the "add bank" form for a logged-in member who has none (same fields, same call).
  */
 export function RegisterBankPopup() {
-  const { t } = useTranslation("register");
+  const { t, i18n } = useTranslation("register");
   const fieldError = useFieldError();
   const errId = useId();
   const queryClient = useQueryClient();
@@ -56,10 +57,10 @@ export function RegisterBankPopup() {
           <legend className="field-label">{t("bank")}</legend>
           <div className="bank-picker-grid">
             {REGISTRATION_BANKS.map((b) => (
-              <label key={b.code} className="bank-option">
-                <input type="radio" value={b.code} {...form.register("bank")} />
+              <label key={b.key} className="bank-option">
+                <input type="radio" value={b.key} {...form.register("bank")} />
                 <BankLogo bank={b} size={32} />
-                <span>{b.thai_name}</span>
+                <span>{bankName(b, tagToLocale(i18n.language))}</span>
               </label>
             ))}
           </div>

@@ -1,0 +1,44 @@
+import { act, cleanup, screen } from "@testing-library/react";
+import { allSettled } from "effector";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { setRuntimeConfig } from "@/shared/config";
+import { shippedConfig } from "@/shared/config/testing";
+import { $popupMode, popupClosed } from "@/shared/popup";
+import { renderApp } from "@/shared/testing";
+import { Announcement } from "./index";
+
+// GET /notification through the real client (contract check included) to a stubbed fetch.
+const notice = vi.hoisted(() => {
+  const state = { active: 1 };
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    if (new URL((input as Request).url).pathname.endsWith("/notification"))
+      return Response.json({ data: [{ id: 1, title: "ประกาศ", img: null, active: state.active, content: "<p>ปิดปรับปรุง 02:00-04:00</p>" }] });
+    return Response.json({}, { status: 500 });
+  };
+  return state;
+});
+
+beforeAll(() => setRuntimeConfig(shippedConfig({})));
+afterEach(cleanup);
+
+describe("server announcement and the player's popup", () => {
+  it("a mode-1 announcement waits while the popup the player opened is on screen, then opens", async () => {
+    notice.active = 1;
+    const { scope } = await renderApp(<Announcement />, { values: [[$popupMode, "Login"]] });
+    // The notice has arrived (its view is loaded) but stays closed behind the login popup.
+    const dialog = await vi.waitFor(() => screen.getByTestId("announcement-popup").closest("dialog")!, { timeout: 5_000 });
+    expect(dialog.open).toBe(false);
+    await act(() => allSettled(popupClosed, { scope }));
+    expect(dialog.open).toBe(true);
+  });
+
+  it("without a popup it opens at once; a banner (mode 2) shows even under a popup", async () => {
+    notice.active = 1;
+    await renderApp(<Announcement />);
+    expect((await screen.findByTestId("announcement-popup", {}, { timeout: 5_000 })).closest("dialog")?.open).toBe(true);
+    cleanup();
+    notice.active = 2;
+    await renderApp(<Announcement />, { values: [[$popupMode, "Deposit"]] });
+    expect(await screen.findByTestId("announcement-banner", {}, { timeout: 5_000 })).toBeDefined();
+  });
+});

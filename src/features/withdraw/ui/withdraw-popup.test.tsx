@@ -1,0 +1,84 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Profile } from "@/shared/api";
+import { setRuntimeConfig } from "@/shared/config";
+import { shippedConfig } from "@/shared/config/testing";
+import type { Locale } from "@/shared/i18n";
+import { renderApp } from "@/shared/testing";
+import { $session } from "@/entities/session";
+import { PROFILE_KEY } from "@/entities/profile";
+import { profileWith } from "@/entities/profile/testing";
+import { $profileReady } from "../model";
+import { WithdrawPopup } from "./withdraw-popup";
+
+const promotion = (turnover: number, turnover_needed: number) => ({
+  name: "โบนัสสมาชิกใหม่ 50%",
+  turnover,
+  turnover_needed,
+  turnover_updated_at: "2026-11-22 14:05:31",
+});
+
+/** The form on a refreshed profile (the model's refresh is the flow tests' subject). */
+async function renderForm(profile: Profile, locale: Locale = "th") {
+  await renderApp(<WithdrawPopup />, {
+    locale,
+    namespaces: ["withdraw"],
+    path: locale === "th" ? "/withdraw" : `/${locale}/withdraw`,
+    values: [
+      [$session, { token: "t", expiresAt: Date.now() + 3_600_000 }],
+      [$profileReady, true],
+    ],
+    queries: [[PROFILE_KEY, { data: profile }]],
+  });
+  return screen.findByRole("dialog");
+}
+const amount = (dialog: HTMLElement) => within(dialog).getByRole("textbox", { name: /จำนวนเงิน|Amount|金额/ }) as HTMLInputElement;
+
+beforeAll(() => setRuntimeConfig(shippedConfig({})));
+afterEach(cleanup);
+
+describe("withdraw form: no amount the server will refuse", () => {
+  it("turnover 600 of 2,400 with credit 1,520: the turnover still needed before the amount, no pre-fill, and the player can still type", async () => {
+    const dialog = await renderForm(profileWith({ current_promotion: promotion(600, 2400), games: [{ credit: 1520.5 }] }));
+    const note = within(dialog).getByTestId("turnover-left");
+    expect(note.textContent).toBe(
+      "ยังต้องทำเทิร์นโอเวอร์อีก 1,800.00 บาท จึงจะถอนเงินได้ระบบอาจปฏิเสธการถอนจนกว่าจะทำเทิร์นโอเวอร์ครบ จึงยังไม่ได้กรอกยอดถอนให้ ท่านยังกรอกยอดและลองถอนได้",
+    );
+    const field = amount(dialog);
+    expect(field.value).toBe("");
+    // Shown before the amount, in reading order.
+    expect(note.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "ถอนเงิน" })).toHaveProperty("disabled", false);
+  });
+
+  it("turnover complete, or no promotion: the integer part of the credit (spec section 5), no warning", async () => {
+    let dialog = await renderForm(profileWith({ current_promotion: promotion(2400, 2400), games: [{ credit: 1520.5 }] }));
+    expect(amount(dialog).value).toBe("1520");
+    expect(within(dialog).queryByTestId("turnover-left")).toBeNull();
+    cleanup();
+    dialog = await renderForm(profileWith({ current_promotion: null, games: [{ credit: 980.99 }] }));
+    expect(amount(dialog).value).toBe("980");
+  });
+
+  it.each([
+    ["negative", -250],
+    ["below one baht", 0.75],
+    ["absurd", 1e308],
+  ])("a %s credit never pre-fills the amount", async (_, credit) => {
+    const dialog = await renderForm(profileWith({ games: [{ credit }] }));
+    expect(amount(dialog).value).toBe("");
+  });
+
+  it("an unknown credit (no wallet) never pre-fills the amount", async () => {
+    const dialog = await renderForm(profileWith({ games: [] }));
+    expect(amount(dialog).value).toBe("");
+  });
+
+  it.each([
+    ["en", "Turnover still needed before you can withdraw: 1,800.00 baht"],
+    ["cn", "提款前还需完成流水 1,800.00 泰铢"],
+  ] as const)("%s: the turnover still needed", async (locale, text) => {
+    const dialog = await renderForm(profileWith({ current_promotion: promotion(600, 2400) }), locale);
+    expect(within(dialog).getByTestId("turnover-left").textContent).toContain(text);
+  });
+});
