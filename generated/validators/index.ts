@@ -41,4 +41,6 @@ export const responseValidators: Readonly<Record<string, { operationId: string; 
   "POST /requests/withdraw": { operationId: "createWithdraw", load: () => import("./createGatewayDeposit.js") },
   "GET /catalogue": { operationId: "getCatalogue", load: () => import("./getCatalogue.js") },
   "POST /customers/events/{id}/activate": { operationId: "activateEvent", load: () => import("./withdrawReferralBonus.js") },
+  "POST /customers/push-subscriptions": { operationId: "createPushSubscription", load: () => import("./updatePassword.js") },
+  "DELETE /customers/push-subscriptions": { operationId: "deletePushSubscription", load: () => import("./updatePassword.js") },
 };
