@@ -977,7 +977,7 @@ export interface components {
                 en?: components["schemas"]["PushText"];
                 cn?: components["schemas"]["PushText"];
             };
-            /** @description In-app path to open on a tap, e.g. `/lobby/?popup=information&tab=history`. */
+            /** @description In-app path to open on a tap, e.g. `/lobby/history` (the history tab) or `/lobby/promotion`. */
             path?: string;
         } & (unknown & unknown);
     };
