@@ -25,11 +25,11 @@ describe("contract:verify", () => {
   }, 180_000);
   afterAll(async () => Promise.all(Object.values(up).map((u) => u.close())));
 
-  it("covers all 24 operations of the contract, each with a call and its 401 and 422 probes", async () => {
+  it("covers all 26 operations of the contract, each with a call and its 401 and 422 probes", async () => {
     const contract = await loadContract();
     const report = reports.correct;
     expect(report.operations.map((o) => o.operationId).sort()).toEqual([...contract.byId.keys()].sort());
-    expect(report.operations).toHaveLength(24);
+    expect(report.operations).toHaveLength(26);
     for (const op of report.operations) {
       const resource = contract.byId.get(op.operationId);
       const names = op.checks.map((c) => c.check);
@@ -88,7 +88,7 @@ describe("contract:verify", () => {
     child.stdout.on("data", (c) => (out += c));
     const code = await new Promise((r) => child.on("exit", r));
     expect(code).toBe(1);
-    expect(out).toMatch(/24 operations: 11 passed, 13 failed/);
+    expect(out).toMatch(/26 operations: 13 passed, 13 failed/);
     const xml = readFileSync(file, "utf8");
     const cases = [...xml.matchAll(/<testcase classname="contract\.(\w+)" name="([^"]+)"/g)];
     expect(cases.length).toBe(reports.wrong.checks.length);

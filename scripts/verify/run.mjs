@@ -5,6 +5,11 @@
 import { describeViolation, loadContract, parseBody } from "./contract.mjs";
 
 const SECOND = 1000;
+/** A Web Push subscription as a browser makes one, on a push service that does not exist (`.invalid`). */
+const PUSH_SUBSCRIPTION = {
+  endpoint: "https://push.invalid/contract-verify/device",
+  keys: { p256dh: "BNt_0Eoz_YWJ5eYFtEfdfPg-bIHeMUjYFmxrB2EyxNKVrONr6enSgtuMcV4LiE0MO7NjCcjzEwYpe1bsi4xz9Pc", auth: "QKJizNJVG9zoLq624qgL3w" },
+};
 
 /**
  * @param {string} base API base, e.g. http://127.0.0.1:8000/lobby/api
@@ -166,6 +171,11 @@ export async function verify(base, opts = {}) {
   }
   await member("createWithdraw", "answer", { method: "POST", path: "/requests/withdraw", json: { phone, amount: 1 }, expect: [200, 422] });
 
+  // ---- Web Push (extension): store a subscription on a push service that does not exist, then forget it ----
+  const pushPath = "/customers/push-subscriptions";
+  await member("createPushSubscription", "answer", { method: "POST", path: pushPath, json: PUSH_SUBSCRIPTION });
+  await member("deletePushSubscription", "answer", { method: "DELETE", path: pushPath, json: { endpoint: PUSH_SUBSCRIPTION.endpoint } });
+
   // ---- password: change (the registrant, or the member to the same password), then the reset flow ----
   if (regToken)
     await check("updatePassword", "answer", {
@@ -226,6 +236,8 @@ export async function verify(base, opts = {}) {
     cancelDeposit: { method: "POST", path: "/requests/deposit/1/cancel" },
     createWithdraw: { method: "POST", path: "/requests/withdraw", json: { phone, amount: 1 } },
     activateEvent: { method: "POST", path: "/customers/events/1/activate", json: { bonus: 0 } },
+    createPushSubscription: { method: "POST", path: "/customers/push-subscriptions", json: PUSH_SUBSCRIPTION },
+    deletePushSubscription: { method: "DELETE", path: "/customers/push-subscriptions", json: { endpoint: PUSH_SUBSCRIPTION.endpoint } },
   };
   // [request, token the call needs: "member" | "temp" | null]
   const invalid = {
@@ -256,6 +268,8 @@ export async function verify(base, opts = {}) {
     createWithdraw: [{ method: "POST", path: "/requests/withdraw", json: { phone } }, "member"],
     sendPostback: [{ method: "GET", path: "/postback", root: true, query: { e: "cashdeposit", r: 100 } }, null],
     activateEvent: [{ method: "POST", path: "/customers/events/1/activate", json: {} }, "member"],
+    createPushSubscription: [{ method: "POST", path: "/customers/push-subscriptions", json: { endpoint: "http://push.invalid/x", keys: {} } }, "member"],
+    deletePushSubscription: [{ method: "DELETE", path: "/customers/push-subscriptions", json: {} }, "member"],
   };
   await Promise.all([
     ...Object.entries(noToken).map(([id, req]) => check(id, "no token", { ...req, expect: [401] })),

@@ -7,6 +7,7 @@
 // Also runnable for trying the tools by hand: node scripts/verify/upstreams.mjs wrong --port 4120
 import { createServer } from "node:http";
 import { loadContract } from "./contract.mjs";
+import { createPushSender } from "./push-sender.mjs";
 
 const json = (status, body, headers = {}) => ({ status, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
@@ -127,31 +128,36 @@ async function correctAnswer(contract, req, basePath) {
     return { op, answer: json(422, { message: "The given data was invalid.", errors }) };
   }
   const ok = op.responses.find((r) => r.code === "200");
-  return { op, answer: json(200, first(contract.examples(op, "200", ok?.contents?.[0]?.mediaType))) };
+  return { op, body, answer: json(200, first(contract.examples(op, "200", ok?.contents?.[0]?.mediaType))) };
 }
 
 const first = (examples) => Object.values(examples)[0];
 
 /**
  * Starts an upstream; resolves to { url (the API base), origin, close() }.
+ * The correct one also keeps push subscriptions and pushes when a deposit completes (push-sender.mjs;
+ * `push` passes its options, e.g. the VAPID keys); `push` in the result is that sender.
  * @param {"correct" | "wrong" | "404"} kind
  */
-export async function startUpstream(kind, { port = 0, host = "127.0.0.1", basePath = "/lobby/api" } = {}) {
+export async function startUpstream(kind, { port = 0, host = "127.0.0.1", basePath = "/lobby/api", push: pushOptions } = {}) {
   const contract = await loadContract();
+  const push = createPushSender(pushOptions);
   const server = createServer(async (req, res) => {
     let answer;
     if (kind === "404") answer = json(404, { message: "Not Found" });
     else {
-      const { op, answer: right } = await correctAnswer(contract, req, basePath);
+      const { op, body, answer: right } = await correctAnswer(contract, req, basePath);
       const mistake = kind === "wrong" && op ? WRONG_UPSTREAM_MISTAKES[op.iid] : undefined;
       answer = mistake ? mistake.answer(right) : right;
+      // After the answer: the member's device hears of the completed deposit as the lobby does.
+      if (kind === "correct" && op) push.after(res, op, req, body, answer);
     }
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
   const origin = `http://${host}:${server.address().port}`;
-  return { url: `${origin}${basePath}`, origin, close: () => new Promise((r) => server.close(r)) };
+  return { url: `${origin}${basePath}`, origin, push, close: () => new Promise((r) => server.close(r)) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -163,4 +169,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const up = await startUpstream(kind, { port: portFlag > 0 ? Number(process.argv[portFlag + 1]) : 4120 });
   console.log(`${kind} upstream: ${up.url}`);
+  if (kind === "correct") console.log(`push: config.json "push": { "vapidPublicKey": "${up.push.publicKey}" } (sends to loopback push services only)`);
 }
