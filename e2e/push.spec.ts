@@ -20,7 +20,10 @@ async function withPush(page: Page): Promise<void> {
   });
 }
 
-test("the switch asks the browser only when turned on, sends the subscription, and forgets it when turned off", async ({ page, member: _ }) => {
+test("the switch asks the browser only when turned on, sends the subscription, and the server forgets it when turned off and at logout", async ({
+  page,
+  member: _,
+}) => {
   await withPush(page);
   await page.addInitScript((device) => {
     const calls: string[] = [];
@@ -68,6 +71,16 @@ test("the switch asks the browser only when turned on, sends the subscription, a
   await toggle.click();
   expect((await forgotten).postDataJSON()).toEqual({ endpoint: DEVICE.endpoint });
   await expect(toggle).not.toBeChecked();
+  expect((await calls()).at(-1)).toBe("unsubscribe");
+
+  // On again, then logout: the server forgets this device, with the token the session just dropped.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  const atLogout = page.waitForRequest((r) => r.url().endsWith("/lobby/api/customers/push-subscriptions") && r.method() === "DELETE");
+  await page.getByRole("button", { name: "ออกจากระบบ" }).click();
+  const request = await atLogout;
+  expect(request.postDataJSON()).toEqual({ endpoint: DEVICE.endpoint });
+  expect(request.headers()["authorization"]).toBe("Bearer e2e-member-token");
   expect((await calls()).at(-1)).toBe("unsubscribe");
 });
 

@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, useEffect, useState } from "react";
-import type { Event, Store } from "effector";
+import type { Event } from "effector";
 import { PUSH_KEY, type PushDeviceRecord } from "@/shared/api/push";
 import { getRuntimeConfig } from "@/shared/config";
 
@@ -48,23 +48,15 @@ export async function forgetAtLogout(token: string | null): Promise<void> {
 }
 
 let connected = false;
-/** Wires the session and the deposit in once (the members' chunk loads once per page). */
-export function connectPushHost({
-  $token,
-  loggedOut,
-  depositCompleted,
-}: {
-  $token: Store<string | null>;
-  loggedOut: Event<void>;
-  depositCompleted: Event<number>;
-}): void {
+/** The member's token, kept past logout for the one call that needs it then (PushHost keeps it current). */
+let lastToken: string | null = null;
+/**
+ * Wires the session and the deposit in once (the members' chunk loads once per page). Event watchers
+ * hear the app's scope too; store values come in through PushHost's props.
+ */
+export function connectPushHost({ loggedOut, depositCompleted }: { loggedOut: Event<void>; depositCompleted: Event<number> }): void {
   if (connected) return;
   connected = true;
-  // The member's token, kept past logout for the one call that needs it then.
-  let lastToken: string | null = null;
-  $token.watch((t) => {
-    if (t !== null) lastToken = t;
-  });
   loggedOut.watch(() => {
     setOffers(0);
     void forgetAtLogout(lastToken).catch(() => undefined);
@@ -72,7 +64,8 @@ export function connectPushHost({
   depositCompleted.watch(depositCredited);
 }
 
-export function PushHost({ navigate }: { navigate: (to: string) => void }) {
+export function PushHost({ token, navigate }: { token: string | null; navigate: (to: string) => void }) {
+  if (token !== null) lastToken = token;
   const [count, setCount] = useState(offers);
   useEffect(() => {
     listeners.add(setCount);

@@ -21,13 +21,12 @@ const MoneyHosts = lazy(() =>
       deposit.useDepositHost();
       withdraw.useWithdrawHost();
       // Web Push: the question after a completed deposit, the logout that forgets this device.
-      push.connectPushHost({ $token, loggedOut, depositCompleted: deposit.depositCompleted });
-      return <push.PushHost navigate={openPushPath} />;
+      const [token, navigate] = useUnit([$token, navigateFx]);
+      push.connectPushHost({ loggedOut, depositCompleted: deposit.depositCompleted });
+      return <push.PushHost token={token} navigate={(to) => void navigate({ to })} />;
     },
   })),
 );
-
-const openPushPath = (to: string) => void navigateFx({ to });
 
 /** Everything that sits above every layout: popups, dialogs, toasts, loading, announcements. */
 export function RootShell() {
