@@ -35,6 +35,9 @@ const setOffers = (n: number) => {
   for (const l of listeners) l(n);
 };
 
+/** How many times the question was wanted so far (tests read it; the host renders from it). */
+export const pushOffers = (): number => offers;
+
 /** A deposit completed: ask once per device, while the browser has not been asked either. */
 export function depositCredited(): void {
   if (pushAvailable() && Notification.permission === "default" && record().answered !== true) setOffers(offers + 1);
