@@ -32,12 +32,17 @@ const base64UrlToBytes = (s: string): Uint8Array<ArrayBuffer> => {
   return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 };
 const registration = () => navigator.serviceWorker.ready;
+/** How long the switch waits for the service worker before saying this browser cannot receive. */
+const WORKER_WAIT_MS = 5_000;
 
 export const readDeviceFx = createEffect(async (): Promise<DeviceState> => {
   const supported = vapidKey() !== null && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
   const record = readRecord();
   if (!supported) return { supported, permission: "default", subscribed: false, answered: record.answered === true };
-  const subscription = await (await registration()).pushManager.getSubscription();
+  // A worker that never becomes ready (blocked, failed to install) means this browser cannot receive.
+  const ready = await Promise.race([registration(), new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS))]);
+  if (!ready) return { supported: false, permission: "default", subscribed: false, answered: record.answered === true };
+  const subscription = await ready.pushManager.getSubscription();
   return { supported, permission: Notification.permission, subscribed: subscription !== null, answered: record.answered === true };
 });
 export const askPermissionFx = createEffect((): Promise<Permission> => Notification.requestPermission());
