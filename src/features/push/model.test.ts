@@ -119,6 +119,15 @@ describe("the notifications switch", () => {
     expect(scope.getState($failure)).toBe("failed");
   });
 
+  it("opening the member centre with notifications on keeps the worker's language current", async () => {
+    const { scope, calls } = setup({ permission: "granted", subscribed: true });
+    await allSettled(pushOpened, { scope, params: "cn" });
+    expect(calls.locale).toEqual(["cn"]);
+    const off = setup();
+    await allSettled(pushOpened, { scope: off.scope, params: "cn" });
+    expect(off.calls.locale).toEqual([]);
+  });
+
   it("off unsubscribes the device and has the server forget its endpoint", async () => {
     const { scope, calls } = setup({ permission: "granted", subscribed: true });
     await allSettled(pushOpened, { scope, params: "th" });

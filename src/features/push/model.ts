@@ -120,6 +120,8 @@ $device
 $failure.on(turnOnFx.fail, () => "failed").on(turnOffFx.fail, () => "offFailed");
 
 sample({ clock: pushOpened, target: readDeviceFx });
+// With notifications on, the member centre in another language updates the worker's language too.
+sample({ clock: readDeviceFx.doneData, source: $locale, filter: (_, d) => d.subscribed, target: storeLocaleFx });
 
 /** The switch: on asks (unless denied), off forgets. Nothing while a change is under way. */
 sample({

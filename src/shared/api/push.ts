@@ -13,7 +13,8 @@ export type PushLocale = "th" | "en" | "cn";
 
 /**
  * The player's language for a notification while no lobby tab is open: the page writes it here when
- * notifications are turned on (and on each visit with them on), the worker reads it per message.
+ * notifications are turned on and whenever the member centre opens with them on; the worker reads it
+ * per message.
  */
 export const PUSH_CACHE = "lobby-push";
 export const PUSH_LOCALE_URL = "/lobby/__push-locale";
