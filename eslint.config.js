@@ -30,10 +30,10 @@ const SRC_ELEMENTS = [
  */
 const PUBLIC_API = ["index.ts", "index.tsx", "testing.ts", "locales/*.json"];
 /**
- * Shared entries kept apart: code that loads only with what needs it (a lazy list, the dev panel), the design kit's sheet the
+ * Shared entries kept apart: code that loads only with what needs it (a lazy list, the dev panel, the service worker's push reading), the design kit's sheet the
  * app loads first, and the storage keys the boot script shares (imported by name, so the bundle inlines them).
  */
-const SHARED_ENTRIES = ["virtual-list.tsx", "kit.css", "dev/mock-scenarios.ts", "dev/journey.ts", "storage-keys.json"];
+const SHARED_ENTRIES = ["virtual-list.tsx", "kit.css", "dev/mock-scenarios.ts", "dev/journey.ts", "storage-keys.json", "push.ts"];
 const publicOf = (types, extra = []) => ({ to: { element: { types, fileInternalPath: [...PUBLIC_API, ...extra] } } });
 
 /** The boundaries rule options; the lint test (src/app/boundaries.test.ts) plants a violation of each. */

@@ -606,8 +606,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store this device's Web Push subscription
+         * @description Not shown in the product specification ("push-messaging setup exists (details not shown)"):
+         *     the lobby sends a deposit credited, a withdrawal paid or failed, a new promotion or an
+         *     announcement to a player whose lobby is closed, so the server must know where to push.
+         *     Who calls it: a member (session token) who turned notifications on (the member centre's
+         *     switch, or "yes" to the lobby's own question after a first completed deposit) and whose
+         *     browser granted permission. The body is the browser's `PushSubscription` (`endpoint`, `keys`).
+         *     What the server must do: store the subscription for this member (one member, many devices;
+         *     the same endpoint twice is one subscription) and send it `PushPayload` messages (see
+         *     `webhooks.pushMessage`) signed with the VAPID key pair whose public key is in the lobby's
+         *     runtime config. Screens: the switch shows "on"; a refusal turns it back off with the usual message.
+         */
+        post: operations["createPushSubscription"];
+        /**
+         * Forget this device's Web Push subscription
+         * @description Not shown in the product specification (see `createPushSubscription`).
+         *     Who calls it: a member (session token) who turns notifications off, and the lobby at logout
+         *     on a device that has a subscription (before the token is dropped), so a shared phone stops
+         *     receiving the previous player's messages.
+         *     What the server must do: forget the subscription with this `endpoint` for this member; an
+         *     endpoint it does not know is already forgotten (200). Screens: none (the switch shows "off").
+         */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    pushMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Web Push message to a member's device
+         * @description Not an HTTP call to the lobby: the payload a server encrypts (RFC 8291, aes128gcm) and sends
+         *     through the push service at a stored subscription's `endpoint` (e.g. with the `web-push`
+         *     library, docs/backend-teams.md). The lobby's service worker reads it, checks it against
+         *     `PushPayload` (a message it cannot read shows nothing and is logged) and shows a notification
+         *     in the player's language with the brand's icon; a tap opens `path` (a `/lobby/` path on the
+         *     lobby's own origin; anything else opens the home page).
+         */
+        post: operations["pushMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -885,6 +949,51 @@ export interface components {
             success?: boolean;
             msg?: string;
         };
+        /**
+         * Format: uri
+         * @description Extension: the push service URL from the browser's PushSubscription (https only).
+         */
+        PushEndpoint: string;
+        /** @description Extension: a browser's PushSubscription as `toJSON()` gives it, without `expirationTime`. */
+        PushSubscription: {
+            endpoint: components["schemas"]["PushEndpoint"];
+            keys: {
+                /** @description The device's P-256 public key, base64url (65 bytes). */
+                p256dh: string;
+                /** @description The 16-byte authentication secret, base64url. */
+                auth: string;
+            };
+        };
+        /** @description Extension: a notification's title and body in one language, plain text. */
+        PushText: {
+            title: string;
+            body: string;
+        };
+        /**
+         * @description Extension: a Web Push message's JSON (see `webhooks.pushMessage`). `type` is the key the
+         *     service worker translates (th/en/cn) with `params`; `text` (title and body per language, Thai
+         *     required, English and Chinese falling back to Thai) replaces the translation and is required
+         *     for `promotion` and `announcement`, whose words come from the back office. Money messages need
+         *     `params.amount`. `path` is where a tap opens the lobby (a `/lobby/` path; anything else opens
+         *     the home page).
+         */
+        PushPayload: {
+            /** @enum {string} */
+            type: "deposit_credited" | "withdrawal_paid" | "withdrawal_failed" | "promotion" | "announcement";
+            params?: {
+                /** @description Baht, shown with two decimals. */
+                amount?: number;
+                /** @description The server's reference of the request (as in the history). */
+                ref?: string;
+            };
+            text?: {
+                th: components["schemas"]["PushText"];
+                en?: components["schemas"]["PushText"];
+                cn?: components["schemas"]["PushText"];
+            };
+            /** @description In-app path to open on a tap, e.g. `/lobby/history` (the history tab) or `/lobby/promotion`. */
+            path?: string;
+        } & (unknown & unknown);
     };
     responses: {
         /** @description Missing, invalid or expired bearer token. The UI stops polling and logs out. */
@@ -1824,6 +1933,100 @@ export interface operations {
                 };
             };
             "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscription"];
+            };
+        };
+        responses: {
+            /** @description Subscription stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a usable subscription (no https endpoint, keys missing). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: components["schemas"]["PushEndpoint"];
+                };
+            };
+        };
+        responses: {
+            /** @description Subscription forgotten (or was never stored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Endpoint missing. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    pushMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushPayload"];
+            };
+        };
+        responses: {
+            /** @description Not answered by the lobby; the push service answers the sender (201 Created). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

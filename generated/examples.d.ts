@@ -25,6 +25,8 @@ export interface ExampleNames {
   sendPostback: "ok" | "fieldErrors" | "serverError" | "legacyError";
   getCatalogue: "full" | "empty" | "serverError" | "legacyError";
   activateEvent: "success" | "failure" | "unauthenticated" | "fieldErrors" | "serverError" | "legacyError";
+  createPushSubscription: "stored" | "unauthenticated" | "fieldErrors" | "serverError" | "legacyError";
+  deletePushSubscription: "forgotten" | "unauthenticated" | "fieldErrors" | "serverError" | "legacyError";
 }
 
 export type OperationId = keyof ExampleNames;

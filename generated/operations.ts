@@ -16,6 +16,8 @@ export const securedOperations: ReadonlySet<string> = new Set<string>([
   "POST /requests/deposit/{id}/cancel",
   "POST /requests/withdraw",
   "POST /customers/events/{id}/activate",
+  "POST /customers/push-subscriptions",
+  "DELETE /customers/push-subscriptions",
 ]);
 
 /** Operations whose request body is application/x-www-form-urlencoded. */

@@ -5,7 +5,7 @@ import { readFile, writeFile, mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { CONTRACT, root } from "./lib.mjs";
-import { validatorFiles } from "./gen-validators.mjs";
+import { validatorFiles, webhookFiles } from "./gen-validators.mjs";
 
 const check = process.argv.includes("--check");
 const outDir = path.join(root, "generated");
@@ -79,6 +79,7 @@ const files = {
   "scenarios.json": scenariosJson,
   "examples.d.ts": exampleTypes(scenariosJson),
   ...validatorFiles(doc),
+  ...webhookFiles(doc),
 };
 let stale = [];
 // A validator left behind by an operation that no longer exists is stale too.

@@ -25,8 +25,9 @@ function rebase(node) {
   return out;
 }
 
-function newAjv(components) {
+function newAjv(components, options = {}) {
   const ajv = new Ajv2020({
+    ...options,
     allErrors: true, // every bad list item at once, so all of them can be dropped in one pass
     strict: true,
     strictRequired: false, // ValidationError: `anyOf: [{ required: [errors] }, ...]` names properties declared beside it
@@ -108,5 +109,31 @@ export const responseValidators: Readonly<Record<string, { operationId: string; 
 ${rows.join("\n")}
 };
 `;
+  return files;
+}
+
+/**
+ * The webhooks' request bodies (the Web Push payload the service worker reads): one validator module
+ * each (`validators/webhook-<name>.js`, export `body`), and their named examples
+ * (`webhook-examples.json`, for the unit tests and the development panel's push delivery).
+ */
+export function webhookFiles(doc) {
+  const files = {};
+  const examples = {};
+  for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
+    const media = item.post?.requestBody?.content?.["application/json"];
+    if (!media?.schema) continue;
+    // Lengths as JavaScript counts them (no run-time helper to import): the limits are generous.
+    // (Ajv calls the option deprecated but still honours it; its notice on every run is dropped.)
+    const quiet = { log: console.log, warn: (...a) => /option unicode/.test(String(a[0])) || console.warn(...a), error: console.error };
+    const ajv = newAjv(doc.components ?? {}, { unicode: false, logger: quiet });
+    ajv.addSchema({ $id: "body", ...rebase(media.schema) });
+    const code = standaloneCode(ajv, { body: "body" });
+    if (/\brequire\(|\bnew Function\b|\beval\(/.test(code)) throw new Error(`webhook ${name}: the generated validator needs a run-time helper or eval`);
+    files[`validators/webhook-${name}.js`] = `${header}${code}\n`;
+    files[`validators/webhook-${name}.d.ts`] = `${header}import type { Validator } from "./index";\nexport declare const body: Validator;\n`;
+    examples[name] = Object.fromEntries(Object.entries(media.examples ?? {}).map(([k, v]) => [k, { summary: v.summary, value: v.value }]));
+  }
+  files["webhook-examples.json"] = JSON.stringify(examples, null, 2) + "\n";
   return files;
 }

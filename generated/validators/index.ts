@@ -45,4 +45,6 @@ export const responseValidators: Readonly<Record<string, { operationId: string; 
   "GET /postback": { operationId: "sendPostback", statuses: ["200","422","5XX"], successBody: false, load: () => import("./sendPostback.js") },
   "GET /catalogue": { operationId: "getCatalogue", statuses: ["200","5XX"], successBody: true, load: () => import("./getCatalogue.js") },
   "POST /customers/events/{id}/activate": { operationId: "activateEvent", statuses: ["200","401","422","5XX"], successBody: true, load: () => import("./claimBonus.js") },
+  "POST /customers/push-subscriptions": { operationId: "createPushSubscription", statuses: ["200","401","422","5XX"], successBody: true, load: () => import("./updatePassword.js") },
+  "DELETE /customers/push-subscriptions": { operationId: "deletePushSubscription", statuses: ["200","401","422","5XX"], successBody: true, load: () => import("./updatePassword.js") },
 };

@@ -11,6 +11,7 @@
 // Also runnable for trying the tools by hand: node scripts/verify/upstreams.mjs wrong --port 4120
 import { createServer } from "node:http";
 import { loadContract } from "./contract.mjs";
+import { createPushSender } from "./push-sender.mjs";
 import { STATES, STATES_VERSION } from "./states.mjs";
 
 const json = (status, body, headers = {}) => ({ status, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -245,8 +246,9 @@ async function correctAnswer(contract, store, req, basePath) {
  * Starts an upstream; resolves to { url (the API base), origin, statesUrl, requests, close() }.
  * @param {"correct" | "wrong" | "not-implemented" | "404"} kind
  */
-export async function startUpstream(kind, { port = 0, host = "127.0.0.1", basePath = "/lobby/api", contractFile } = {}) {
+export async function startUpstream(kind, { port = 0, host = "127.0.0.1", basePath = "/lobby/api", contractFile, push: pushOptions } = {}) {
   const contract = await loadContract(contractFile);
+  const push = createPushSender(pushOptions);
   const store = createStore();
   /** Every call received: method, path and bearer token (the tests check who was touched). */
   const requests = [];
@@ -263,11 +265,13 @@ export async function startUpstream(kind, { port = 0, host = "127.0.0.1", basePa
       }
       answer = provideState(contract, store, asked);
     } else {
-      const { op, answer: right, ok, state } = await correctAnswer(contract, store, req, basePath);
+      const { op, body, answer: right, ok, state } = await correctAnswer(contract, store, req, basePath);
       answer = right;
       const mistake = kind === "wrong" && op ? WRONG_UPSTREAM_MISTAKES[op.iid] : undefined;
       if (mistake) answer = mistake.answer(right, { ok, state });
       if (kind === "not-implemented" && op && NOT_IMPLEMENTED.includes(op.iid) && right.status !== 401) answer = json(422, { message: "Not implemented yet." });
+      // After the answer: the member's device hears of the completed deposit as the lobby does.
+      if (kind === "correct" && op) push.after(res, op, req, body, answer);
     }
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
@@ -279,6 +283,7 @@ export async function startUpstream(kind, { port = 0, host = "127.0.0.1", basePa
     origin,
     statesUrl: `${origin}/testing/states`,
     requests,
+    push,
     close: () => new Promise((r) => (server.close(r), server.closeAllConnections())),
   };
 }
@@ -292,4 +297,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const up = await startUpstream(kind, { port: portFlag > 0 ? Number(process.argv[portFlag + 1]) : 4120 });
   console.log(`${kind} upstream: ${up.url} (provider states: POST ${up.statesUrl})`);
+  if (kind === "correct") console.log(`push: config.json "push": { "vapidPublicKey": "${up.push.publicKey}" } (sends to loopback push services only)`);
 }

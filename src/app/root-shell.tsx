@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useUnit } from "effector-react";
-import { $isAuthenticated } from "@/entities/session";
+import { $isAuthenticated, $token, loggedOut } from "@/entities/session";
+import { navigateFx } from "@/shared/router";
 import { LoadingOverlay, NoticeContainer, NotificationDialog } from "@/shared/ui";
 import { Announcement } from "@/features/announcement";
 import { PopupHost } from "./popup-host";
@@ -15,11 +16,14 @@ import { usePageVisibilityFeed } from "@/shared/visibility";
  * and share the start-up profile read.
  */
 const MoneyHosts = lazy(() =>
-  Promise.all([import("@/features/deposit/host"), import("@/features/withdraw/host")]).then(([deposit, withdraw]) => ({
+  Promise.all([import("@/features/deposit/host"), import("@/features/withdraw/host"), import("./push-host")]).then(([deposit, withdraw, push]) => ({
     default: function MoneyHosts() {
       deposit.useDepositHost();
       withdraw.useWithdrawHost();
-      return null;
+      // Web Push: the question after a completed deposit, the logout that forgets this device.
+      const [token, navigate] = useUnit([$token, navigateFx]);
+      push.connectPushHost({ loggedOut, depositCompleted: deposit.depositCompleted });
+      return <push.PushHost token={token} navigate={(to) => void navigate({ to })} />;
     },
   })),
 );

@@ -27,6 +27,8 @@ export const depositFlow = createPendingFlow({
 export const { process: depositProcess, $ready: $profileReady } = depositFlow;
 const { dialogFx, noticeFx } = depositFlow;
 export const { opened: depositOpened } = depositFlow;
+/** A deposit of this player completed (credited): the app may then offer notifications (docs/product-decisions.md). */
+export const depositCompleted = depositFlow.process.settled.filterMap(({ completed }) => (completed.status === "completed" ? completed.amount : undefined));
 
 // The reminder on screen refreshes the profile first (a bank is required, then the reminder).
 sample({ clock: popupShown, filter: (mode) => mode === "DepositReminder", target: depositOpened });

@@ -82,6 +82,16 @@ describe("runtime config check", () => {
     expect(parseRuntimeConfig(withField({ trialPageUrl: null })).ok).toBe(true);
   });
 
+  it("takes Web Push as absent, null or a VAPID public key (base64url P-256), nothing else", () => {
+    const key = "BNt_0Eoz_YWJ5eYFtEfdfPg-bIHeMUjYFmxrB2EyxNKVrONr6enSgtuMcV4LiE0MO7NjCcjzEwYpe1bsi4xz9Pc";
+    expect(parseRuntimeConfig(withField({ push: { vapidPublicKey: key } })).ok).toBe(true);
+    expect(parseRuntimeConfig(withField({ push: null })).ok).toBe(true);
+    for (const bad of [{}, { vapidPublicKey: "" }, { vapidPublicKey: key.slice(1) }, { vapidPublicKey: `${key.slice(0, -1)}+` }, key, true]) {
+      const result = parseRuntimeConfig(withField({ push: bad }));
+      expect(!result.ok && result.problems).toEqual(["push: expected null or { vapidPublicKey } (a base64url P-256 public key, 87 characters)"]);
+    }
+  });
+
   it("rejects a file that is not an object", () => {
     for (const raw of [null, [], "config", 1]) {
       expect(parseRuntimeConfig(raw)).toEqual({ ok: false, problems: ["(root): expected an object"] });

@@ -29,6 +29,8 @@ export interface RuntimeConfig {
     trustMarks: { payments: Mark[]; providers: Mark[] };
     supportLinks: { label: Record<Locale, string>; url: string }[];
   };
+  /** Web Push (docs/runtime-config.md): the server's VAPID public key; absent or null, no push UI at all. */
+  push?: { vapidPublicKey: string } | null;
   /** Product extensions (docs/product-decisions.md, "Responsible play"), each off-switchable. */
   responsiblePlay: { adultsMark: boolean; page: boolean; realityCheckMinutes: number | null; depositReminder: boolean };
 }
@@ -122,6 +124,12 @@ const mark = listOf({ name: text, src: webUrl, width: size, height: size });
 const minutesOrNull: Check = (v) =>
   v === null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 240) ? null : "expected minutes (1-240) or null";
 
+/** An uncompressed P-256 public key (65 bytes) in base64url, as `web-push generate-vapid-keys` prints it. */
+const push: Check = (v) =>
+  v === undefined || v === null || (isRecord(v) && typeof v.vapidPublicKey === "string" && /^B[A-Za-z0-9_-]{86}$/.test(v.vapidPublicKey))
+    ? null
+    : "expected null or { vapidPublicKey } (a base64url P-256 public key, 87 characters)";
+
 const SHAPE: Shape<RuntimeConfig> = {
   apiBaseUrl: webUrl,
   postbackUrl: webUrl,
@@ -140,6 +148,7 @@ const SHAPE: Shape<RuntimeConfig> = {
     trustMarks: { payments: mark, providers: mark },
     supportLinks: listOf({ label: localeTexts, url: supportUrl }),
   },
+  push,
   responsiblePlay: { adultsMark: flag, page: flag, realityCheckMinutes: minutesOrNull, depositReminder: flag },
 };
 

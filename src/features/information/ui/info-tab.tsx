@@ -10,7 +10,7 @@ import { loggedOut } from "@/entities/session";
 import { BankCard } from "./bank-card";
 
 /** Tab 0: promotion and turnover, credit, account, bank, contact, logout (spec section 2). */
-export function InfoTabPanel({ creditControl }: { creditControl?: ReactNode }) {
+export function InfoTabPanel({ creditControl, notificationsControl }: { creditControl?: ReactNode; notificationsControl?: ReactNode }) {
   const { t } = useTranslation("information");
   const { profile } = useProfile();
   const [close, logout] = useUnit([popupClosed, loggedOut]);
@@ -58,6 +58,8 @@ export function InfoTabPanel({ creditControl }: { creditControl?: ReactNode }) {
       <AccountCard phone={profile.phone} password={profile.password} username={profile.username ?? null} />
 
       <BankCard bank={profile.bank ?? null} accountNumber={profile.account_number ?? null} holder={profile.name ?? null} />
+
+      {notificationsControl}
 
       <div className="info-actions">
         <a className="btn btn-secondary" href={getRuntimeConfig().site.line} target="_blank" rel="noopener noreferrer">

@@ -16,6 +16,8 @@ import { NewsTabPanel } from "./news-tab";
 export interface InformationPopupProps {
   /** The refresh-credit control, composed in by the app (a feature cannot import another feature). */
   creditControl?: ReactNode;
+  /** The app's notifications switch (the push feature), shown under the bank card; absent without push. */
+  notificationsControl?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface InformationPopupProps {
  * high with the tab panel scrolling inside. The tab lives in the URL (?info=<tab>), so
  * switching tabs is a history entry and back/forward and shared links work.
  */
-export function InformationPopup({ creditControl }: InformationPopupProps) {
+export function InformationPopup({ creditControl, notificationsControl }: InformationPopupProps) {
   const { t } = useTranslation("information");
   const [params, setParams] = useSearchParams();
   const [opened, close] = useUnit([informationOpened, popupClosed]);
@@ -51,7 +53,7 @@ export function InformationPopup({ creditControl }: InformationPopupProps) {
       <Tabs items={items} value={tab} onChange={select} label={t("tabsLabel")}>
         {/* One tab failing leaves the others reachable. */}
         <RegionBoundary key={tab} name={`info:${tab}`}>
-          {tab === "info" ? <InfoTabPanel creditControl={creditControl} /> : null}
+          {tab === "info" ? <InfoTabPanel creditControl={creditControl} notificationsControl={notificationsControl} /> : null}
           {tab === "history" ? <HistoryTabPanel /> : null}
           {tab === "activities" ? <ActivitiesTabPanel /> : null}
           {tab === "referral" ? <ReferralTabPanel /> : null}

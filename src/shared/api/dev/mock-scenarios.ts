@@ -2,6 +2,7 @@
 // picks, per call, which named contract example Prism answers with, via the Prefer header.
 import type { Middleware } from "openapi-fetch";
 import scenarios from "@generated/scenarios.json";
+import webhookExamples from "@generated/webhook-examples.json";
 import { fetchClient } from "../client";
 
 export interface Scenario {
@@ -10,6 +11,9 @@ export interface Scenario {
   path: string;
   examples: { status: string; name: string }[];
 }
+
+/** The contract's named Web Push payloads (`webhooks.pushMessage`): the panel delivers them to the running service worker. */
+export const PUSH_EXAMPLES: Readonly<Record<string, { summary?: string; value: unknown }>> = webhookExamples.pushMessage;
 
 const KEY = "lobby.mock-scenarios";
 export const SCENARIOS = scenarios as Scenario[];

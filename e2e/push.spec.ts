@@ -1,0 +1,162 @@
+import type { CDPSession, Page } from "@playwright/test";
+import { expect, openLobby, test } from "./fixtures";
+
+/**
+ * Web Push in Chromium (docs/testing.md): the member centre's switch with the browser's PushManager
+ * stubbed (no push service is reachable here) and the subscription checked by Prism against the
+ * contract; then delivery through Chromium's own push path (DevTools ServiceWorker.deliverPushMessage)
+ * with the notification the worker showed read back from registration.getNotifications(), per language.
+ */
+test.use({ serviceWorkers: "allow" });
+
+const VAPID = "BNt_0Eoz_YWJ5eYFtEfdfPg-bIHeMUjYFmxrB2EyxNKVrONr6enSgtuMcV4LiE0MO7NjCcjzEwYpe1bsi4xz9Pc";
+const DEVICE = { endpoint: "https://push.example/send/e2e-device", keys: { p256dh: VAPID, auth: "QKJizNJVG9zoLq624qgL3w" } };
+
+/** config.json with a VAPID key (the shipped one has none: no push UI). */
+async function withPush(page: Page): Promise<void> {
+  await page.route("**/lobby/config.json", async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: { ...(await res.json()), push: { vapidPublicKey: VAPID } } });
+  });
+}
+
+test("the switch asks the browser only when turned on, sends the subscription, and the server forgets it when turned off and at logout", async ({
+  page,
+  member: _,
+}) => {
+  await withPush(page);
+  await page.addInitScript((device) => {
+    const calls: string[] = [];
+    (window as unknown as { pushCalls: string[] }).pushCalls = calls;
+    let permission: NotificationPermission = "default";
+    Object.defineProperty(Notification, "permission", { get: () => permission });
+    Notification.requestPermission = async () => {
+      calls.push("requestPermission");
+      permission = "granted";
+      return permission;
+    };
+    let current: PushSubscription | null = null;
+    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+      calls.push(`subscribe userVisibleOnly=${String(options?.userVisibleOnly)} key=${key.length}B`);
+      current = {
+        endpoint: device.endpoint,
+        toJSON: () => ({ endpoint: device.endpoint, keys: device.keys }),
+        unsubscribe: async () => {
+          calls.push("unsubscribe");
+          current = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      return current;
+    };
+  }, DEVICE);
+  await openLobby(page, "/lobby/?info=info");
+  const toggle = page.getByRole("switch", { name: "การแจ้งเตือน" });
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByText("แจ้งบนอุปกรณ์นี้เมื่อเงินฝากเข้าเครดิต", { exact: false })).toBeVisible();
+  const calls = () => page.evaluate(() => (window as unknown as { pushCalls: string[] }).pushCalls);
+  expect(await calls()).toEqual([]);
+
+  const saved = page.waitForRequest((r) => r.url().endsWith("/lobby/api/customers/push-subscriptions") && r.method() === "POST");
+  const savedAnswer = page.waitForResponse((r) => r.url().endsWith("/customers/push-subscriptions") && r.request().method() === "POST");
+  await toggle.click();
+  expect((await saved).postDataJSON()).toEqual(DEVICE);
+  expect((await savedAnswer).status()).toBe(200);
+  await expect(toggle).toBeChecked();
+  expect(await calls()).toEqual(["requestPermission", "subscribe userVisibleOnly=true key=65B"]);
+
+  const forgotten = page.waitForRequest((r) => r.url().endsWith("/lobby/api/customers/push-subscriptions") && r.method() === "DELETE");
+  await toggle.click();
+  expect((await forgotten).postDataJSON()).toEqual({ endpoint: DEVICE.endpoint });
+  await expect(toggle).not.toBeChecked();
+  expect((await calls()).at(-1)).toBe("unsubscribe");
+
+  // On again, then logout: the server forgets this device, with the token the session just dropped.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  const atLogout = page.waitForRequest((r) => r.url().endsWith("/lobby/api/customers/push-subscriptions") && r.method() === "DELETE");
+  await page.getByRole("button", { name: "ออกจากระบบ" }).click();
+  const request = await atLogout;
+  expect(request.postDataJSON()).toEqual({ endpoint: DEVICE.endpoint });
+  expect(request.headers()["authorization"]).toBe("Bearer e2e-member-token");
+  expect((await calls()).at(-1)).toBe("unsubscribe");
+});
+
+test("a denied permission is explained and the switch stays off without asking", async ({ page, member: _ }) => {
+  await withPush(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(Notification, "permission", { get: () => "denied" });
+    Notification.requestPermission = async () => {
+      throw new Error("asked again");
+    };
+  });
+  await openLobby(page, "/lobby/en/?info=info");
+  await expect(page.getByRole("switch", { name: "Notifications" })).toBeDisabled();
+  await expect(page.getByText("Your browser blocks notifications from this site", { exact: false })).toBeVisible();
+});
+
+/** The lobby's worker registration, seen through DevTools (its id is what deliverPushMessage needs). */
+async function workerRegistration(cdp: CDPSession): Promise<string> {
+  const ids = new Map<string, string>();
+  cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+    for (const r of registrations) if (!r.isDeleted) ids.set(r.scopeURL, r.registrationId);
+  });
+  await cdp.send("ServiceWorker.enable");
+  await expect.poll(() => [...ids.keys()].find((s) => new URL(s).pathname === "/lobby/")).toBeTruthy();
+  return [...ids.entries()].find(([s]) => new URL(s).pathname === "/lobby/")![1];
+}
+
+test("a pushed message shows a notification in the open tab's language; one the worker cannot read shows nothing", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["notifications"]);
+  await openLobby(page, "/lobby/");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await workerRegistration(cdp);
+  const origin = new URL(baseURL!).origin;
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        lang: n.lang,
+        icon: new URL(n.icon).pathname,
+        data: n.data as unknown,
+      })),
+    );
+  const deliver = async (data: unknown) => {
+    const before = (await shown()).length;
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: typeof data === "string" ? data : JSON.stringify(data) });
+    return before;
+  };
+  const deposit = { type: "deposit_credited", params: { amount: 500, ref: "DP-LIVE-9401" }, path: "/lobby/history" };
+
+  for (const [prefix, title, body] of [
+    ["", "เงินฝากเข้าแล้ว", "ฝาก 500.00 บาท เข้าเครดิตเรียบร้อย\nเลขอ้างอิง DP-LIVE-9401"],
+    ["en/", "Deposit credited", "Your deposit of 500.00 baht is in your credit\nReference DP-LIVE-9401"],
+    ["cn/", "存款已到账", "您存入的 500.00 泰铢已计入余额\n参考编号 DP-LIVE-9401"],
+  ] as const) {
+    await page.goto(`/lobby/${prefix}`);
+    const before = await deliver(deposit);
+    await expect.poll(async () => (await shown()).length).toBe(before + 1);
+    expect((await shown()).at(-1)).toEqual({
+      title,
+      body,
+      lang: prefix === "cn/" ? "zh-CN" : prefix ? "en" : "th",
+      icon: "/lobby/icon.svg",
+      data: { path: "/lobby/history" },
+    });
+  }
+
+  // Not the contract's PushPayload: logged by the worker, nothing shown. A readable message sent after
+  // it is the sign the worker has handled both (push events are handled in order).
+  const count = (await shown()).length;
+  await deliver({ type: "announcement", text: { th: { title: "ไม่ควรแสดง", body: "มีฟิลด์นอกสัญญา" } }, html: "<b>x</b>" });
+  await deliver({ type: "jackpot", text: { th: { title: "ไม่ควรแสดง", body: "ชนิดที่ไม่รู้จัก" } } });
+  await deliver("not json");
+  await deliver({ type: "announcement", text: { th: { title: "ประกาศ", body: "ปิดปรับปรุง" } } });
+  await expect.poll(async () => (await shown()).length).toBe(count + 1);
+  expect((await shown()).at(-1)).toMatchObject({ title: "ประกาศ", body: "ปิดปรับปรุง" });
+  expect((await shown()).map((n) => n.title)).not.toContain("ไม่ควรแสดง");
+});

@@ -1,0 +1,4 @@
+import "./styles.css";
+export { NotificationsSwitch } from "./ui/notifications-switch";
+export { PushPrompt } from "./ui/push-prompt";
+export { logoutForgetFx } from "./model";
