@@ -322,7 +322,10 @@ test.describe("the game frame never reaches the session", () => {
         ] as const) {
           await page.route(`**/lobby/api/${path}`, async (route) => {
             // nginx's headers on the answer (read from nginx), the backend's page as its body.
-            const h = (await route.fetch()).headers();
+            // nginx may still be replacing its workers after the config reload: a reset connection is tried again.
+            const fetched = async (attempt = 0): Promise<Awaited<ReturnType<typeof route.fetch>>> =>
+              route.fetch().catch((e: unknown) => (attempt < 3 ? fetched(attempt + 1) : Promise.reject(e)));
+            const h = (await fetched()).headers();
             const kept = ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "cache-control"];
             const headers = Object.fromEntries(kept.filter((k) => h[k] !== undefined).map((k) => [k, h[k] ?? ""]));
             await route.fulfill({ status: 200, body, headers: { ...headers, "content-type": type } });

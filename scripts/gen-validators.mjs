@@ -3,7 +3,7 @@
 //
 // Every declared JSON answer gets a validator, by its status or status class (`s200`, `s422`, `s5XX`):
 // src/shared/api/contract.ts checks any 2XX against the operation's success schema and a 4XX/5XX
-// against the error schema its status (or class) declares. `statuses` lists what the contract declares.
+// against the error schema its status (or class) declares. Each module exports `declared`: the statuses the operation declares.
 // Formats (`uri-reference`) are not checked (validateFormats: false): the UI treats every URL from the
 // server as untrusted anyway, and Ajv's format checks would import ajv-formats at run time.
 import Ajv2020 from "ajv/dist/2020.js";
@@ -62,7 +62,8 @@ export function validatorFiles(doc) {
         exportsByName[`s${status}`] = id;
       }
       if (Object.keys(exportsByName).length === 0) continue;
-      const code = standaloneCode(ajv, exportsByName);
+      // The statuses the operation declares travel with its validators (not in the index, which every page loads).
+      const code = `${standaloneCode(ajv, exportsByName)}\nexport const declared = ${JSON.stringify(statuses)};`;
       if (/\brequire\(|\bnew Function\b|\beval\(/.test(code)) {
         throw new Error(`${op.operationId}: the generated validator needs a run-time helper or eval; change the schema or options`);
       }
@@ -75,11 +76,10 @@ export function validatorFiles(doc) {
           `${header}import type { Validator } from "./index";\n` +
           Object.keys(exportsByName)
             .map((name) => `export declare const ${name}: Validator;\n`)
-            .join("");
+            .join("") +
+          "export declare const declared: readonly string[];\n";
       }
-      rows.push(
-        `  "${method.toUpperCase()} ${p}": { operationId: "${op.operationId}", statuses: ${JSON.stringify(statuses)}, successBody: ${Object.keys(exportsByName).some((k) => k.startsWith("s2"))}, load: () => import("./${file}.js") },`,
-      );
+      rows.push(`  "${method.toUpperCase()} ${p}": { operationId: "${op.operationId}", load: () => import("./${file}.js") },`);
     }
   }
   files["validators/index.ts"] =
@@ -96,16 +96,17 @@ export interface Validator {
   (data: unknown): boolean;
   errors?: ContractError[] | null;
 }
-/** An operation's validators by declared status or class: \`s200\`, \`s422\`, \`s5XX\`, ... */
+/** An operation's validators by declared status or class: \`s200\`, \`s422\`, \`s5XX\`, ...; \`declared\`: every status it declares. */
 export interface ValidatorModule {
   readonly [status: \`s\${string}\`]: Validator | undefined;
+  readonly declared: readonly string[];
 }
 
 /**
- * "METHOD /path" (the contract's path) → its operation, the statuses (and classes) its answers declare,
- * whether its success answer is a JSON body, and a loader of their validators.
+ * "METHOD /path" (the contract's path) → its operation and a loader of its answers' validators (with
+ * \`declared\`: the statuses and classes the operation declares).
  */
-export const responseValidators: Readonly<Record<string, { operationId: string; statuses: readonly string[]; successBody: boolean; load: () => Promise<ValidatorModule> }>> = {
+export const responseValidators: Readonly<Record<string, { operationId: string; load: () => Promise<ValidatorModule> }>> = {
 ${rows.join("\n")}
 };
 `;

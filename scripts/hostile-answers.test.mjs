@@ -56,9 +56,15 @@ const arrayIndexes = (pointer, root) => {
 };
 
 /** The operations the app calls through its client: every route with a JSON success answer. */
-const routes = Object.entries(responseValidators)
-  .filter(([, entry]) => entry.successBody)
-  .map(([route, entry]) => ({ route, ...entry }));
+const routes = (
+  await Promise.all(
+    Object.entries(responseValidators).map(async ([route, entry]) => {
+      const validators = await entry.load();
+      const successBody = validators.declared.some((s) => s.startsWith("2") && validators[`s${s}`]);
+      return { route, operationId: entry.operationId, statuses: validators.declared, successBody };
+    }),
+  )
+).filter((r) => r.successBody);
 
 let contract;
 const reports = [];

@@ -4,3 +4,4 @@ export declare const s200: Validator;
 export declare const s401: Validator;
 export declare const s422: Validator;
 export declare const s5XX: Validator;
+export declare const declared: readonly string[];

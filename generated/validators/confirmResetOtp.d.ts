@@ -3,3 +3,4 @@ import type { Validator } from "./index";
 export declare const s200: Validator;
 export declare const s422: Validator;
 export declare const s5XX: Validator;
+export declare const declared: readonly string[];

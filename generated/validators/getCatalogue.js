@@ -688,3 +688,4 @@ return errors === 0;
 }
 validate28.evaluated = {"props":{"message":true,"error":true,"errors":true},"dynamicProps":false,"dynamicItems":false};
 
+export const declared = ["200","5XX"];

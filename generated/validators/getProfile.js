@@ -1948,3 +1948,4 @@ return errors === 0;
 }
 validate27.evaluated = {"props":{"message":true,"error":true,"errors":true},"dynamicProps":false,"dynamicItems":false};
 
+export const declared = ["200","401","5XX"];

@@ -1325,3 +1325,4 @@ return errors === 0;
 }
 validate28.evaluated = {"props":{"message":true,"error":true,"errors":true},"dynamicProps":false,"dynamicItems":false};
 
+export const declared = ["200","401","422","5XX"];

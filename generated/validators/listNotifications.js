@@ -339,3 +339,4 @@ return errors === 0;
 }
 validate22.evaluated = {"props":{"message":true,"error":true,"errors":true},"dynamicProps":false,"dynamicItems":false};
 
+export const declared = ["200","5XX"];

@@ -491,3 +491,4 @@ return errors === 0;
 }
 validate24.evaluated = {"props":{"message":true,"error":true,"errors":true},"dynamicProps":false,"dynamicItems":false};
 
+export const declared = ["200","401","422","5XX"];

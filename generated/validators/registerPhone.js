@@ -425,3 +425,4 @@ return errors === 0;
 }
 validate23.evaluated = {"props":{"message":true,"error":true,"errors":true},"dynamicProps":false,"dynamicItems":false};
 
+export const declared = ["200","422","5XX"];

@@ -2,10 +2,9 @@ import createFetchClient, { type Middleware } from "openapi-fetch";
 import createQueryHooks from "openapi-react-query";
 import type { paths } from "@generated/api";
 import { API_TIMEOUT_MS } from "@/shared/config";
-import { checkAnswer, expectsBody, loadValidators } from "./contract";
+import { checkAnswer, expectsBody, loadChecks, loadValidators } from "./contract";
 import { formOperations, securedOperations } from "@generated/operations";
 import { ApiError, readErrorBody } from "./errors";
-import { safeAnswer } from "./answer-text";
 import { isUsableToken } from "./token";
 
 type TokenGetter = () => string | null;
@@ -60,7 +59,8 @@ const apiMiddleware: Middleware = {
       throw new Error(`${route} is application/x-www-form-urlencoded in the contract: send it with asForm()`);
     }
     const body: BodyInit | null = request.body ? await request.clone().text() : null;
-    // The answer's validators download while the request travels.
+    // The answer's checks and validators download while the request travels.
+    void loadChecks();
     void loadValidators(route);
     // A hung server must end as a timeout error, never as an endless spinner.
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]);
@@ -77,7 +77,7 @@ const apiMiddleware: Middleware = {
     const text = await response.clone().text();
     if (response.ok) {
       if (!text || response.status === 204) {
-        if (!expectsBody(route)) return undefined;
+        if (!(await expectsBody(route))) return undefined;
         // An empty 2XX where the contract promises a body (e.g. a 204): reported, and a failed call.
         await checkAnswer(route, response.status, undefined);
         throw new ApiError("contract", response.status, {}, []);
@@ -90,7 +90,7 @@ const apiMiddleware: Middleware = {
         throw new ApiError("malformed", response.status, {}, []);
       }
       // Every string safe to show (no bidi or zero-width controls, cut to its field's size limit).
-      const safe = safeAnswer(data);
+      const safe = (await loadChecks())?.safeAnswer(data) ?? { value: data, changed: false, cut: [] };
       if (safe.cut.length) console.warn(`[api] ${route}: ${safe.cut.length} string(s) over their size limit cut with "…": ${safe.cut.slice(0, 5).join(", ")}`);
       // The contract at the boundary: bad list items are dropped, any other violation fails the call.
       const checked = await checkAnswer(route, response.status, safe.value);
@@ -100,10 +100,11 @@ const apiMiddleware: Middleware = {
     let body: unknown = {};
     let malformed = false;
     try {
-      body = text ? safeAnswer(JSON.parse(text)).value : {};
+      body = text ? JSON.parse(text) : {};
     } catch {
       malformed = true;
     }
+    if (!malformed) body = (await loadChecks())?.safeAnswer(body).value ?? body;
     // A 401 on a secured call ends the session; a public call's 401 says nothing about it.
     if (response.status === 401 && request.headers.has("Authorization") && securedOperations.has(route)) onUnauthorized();
     // The error schema of its status (or class): a body that breaks it is read as no body (the status
