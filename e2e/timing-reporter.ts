@@ -1,8 +1,7 @@
 /**
  * Prints where the browser suite's time goes at the end of every run: the 10 slowest tests and the
- * worker-seconds per spec file. With a budget (playwright.config.ts: E2E_BUDGET_MINUTES, default
- * 10 when the whole suite runs, 0 turns it off) a run that takes longer fails, so growth is noticed
- * in the change that causes it.
+ * worker-seconds per spec file. With a budget (playwright.config.ts: E2E_BUDGET_MINUTES, 0 turns it
+ * off) a run that takes longer fails, so growth is noticed in the change that causes it.
  */
 import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
