@@ -10,6 +10,9 @@
  *   const api = await vi.hoisted(async () => (await import("@/shared/api-mock")).startApiMock());
  *   api.answer({ getProfile: "pendingDepositBank", requestWithdraw: { example: "success", delayMs: 2_000 } });
  *   expect(api.calls("requestWithdraw")).toHaveLength(1);
+ *
+ * Like Prism, it checks what the app sends against the contract (request body and path parameters,
+ * with Ajv): a request that breaks it is answered 422 and listed in `api.violations()`.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -17,6 +20,7 @@ import { delay, http, HttpResponse, type JsonBodyType } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach } from "vitest";
 import { parse } from "yaml";
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import type { ExampleNames } from "@/shared/api";
 
 export type OperationId = keyof ExampleNames;
@@ -36,6 +40,10 @@ interface Operation {
   examples: Map<string, Example>;
   /** The first example of the first success answer: what the mock serves unless told otherwise. */
   first: string;
+  /** The contract's request body schema and its media type, if the operation takes a body. */
+  body?: { media: string; check: ValidateFunction };
+  /** Path parameters by name. */
+  params: Map<string, ValidateFunction>;
 }
 
 const CONTRACT = path.resolve(import.meta.dirname, "../../../openapi/lobby.yaml");
@@ -56,9 +64,22 @@ function deref(node: Node, root: Node): Node {
   return deref(target as Node, root);
 }
 
+/** `#/components/schemas/X` → `lobby.json#/$defs/X`, annotations Ajv's strict mode does not know dropped (as scripts/gen-validators.mjs). */
+function rebase(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rebase);
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node as Node)
+      .filter(([k]) => k !== "example" && k !== "examples" && !k.startsWith("x-"))
+      .map(([k, v]) => [k, k === "$ref" && typeof v === "string" ? v.replace("#/components/schemas/", "lobby.json#/$defs/") : rebase(v)]),
+  );
+}
+
 /** Every operation of the contract with its named examples, by operationId. */
 function loadOperations(): Map<string, Operation> {
   const root = parse(readFileSync(CONTRACT, "utf8")) as Node;
+  const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
+  ajv.addSchema({ $id: "lobby.json", $defs: rebase((root.components as Node | undefined)?.schemas ?? {}) });
   const base = ((root.servers as Node[] | undefined)?.[0]?.url as string | undefined) ?? "";
   const operations = new Map<string, Operation>();
   for (const [route, item] of Object.entries(root.paths as Record<string, Node>)) {
@@ -78,7 +99,14 @@ function loadOperations(): Map<string, Operation> {
         }
       }
       const first = [...examples].find(([, e]) => e.status < 300)?.[0] ?? [...examples.keys()][0] ?? "";
-      operations.set(op.operationId as string, { method, url: `${prefix}${route.replace(/\{([^}]+)\}/g, ":$1")}`, examples, first });
+      const requestBody = op.requestBody ? deref(op.requestBody as Node, root) : undefined;
+      const [media, content] = Object.entries((requestBody?.content ?? {}) as Record<string, Node>)[0] ?? [];
+      const body = media && content?.schema ? { media, check: ajv.compile(rebase(content.schema) as object) } : undefined;
+      const params = new Map<string, ValidateFunction>();
+      for (const param of ((op.parameters ?? item.parameters ?? []) as Node[]).map((p) => deref(p, root))) {
+        if (param.in === "path" && param.schema) params.set(param.name as string, ajv.compile(rebase(param.schema) as object));
+      }
+      operations.set(op.operationId as string, { method, url: `${prefix}${route.replace(/\{([^}]+)\}/g, ":$1")}`, examples, first, body, params });
     }
   }
   return operations;
@@ -89,8 +117,33 @@ export interface ApiMock {
   answer(answers: { [Op in OperationId]?: Answer<Op> }): void;
   /** The requests an operation has received since the last reset. */
   calls(op: OperationId): Request[];
-  /** Every operation back to its first success example; the calls forgotten. */
+  /** The requests that broke the contract (answered 422), as "operationId: problem" lines. */
+  violations(): string[];
+  /** Every operation back to its first success example; the calls and violations forgotten. */
   reset(): void;
+}
+
+/** What in this request breaks the contract (nothing: []). Path parameters arrive as strings; numeric schemas see them as numbers. */
+async function problemsOf(op: Operation, request: Request, params: Record<string, unknown>): Promise<string[]> {
+  const problems: string[] = [];
+  const report = (where: string, check: ValidateFunction) =>
+    problems.push(...(check.errors ?? []).map((e) => `${where}${e.instancePath} ${e.message ?? ""}`.trim()));
+  for (const [name, check] of op.params) {
+    const raw = String(params[name] ?? "");
+    const value = /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+    if (!check(value)) report(`path ${name}`, check);
+  }
+  if (op.body) {
+    const text = await request.text();
+    let value: unknown;
+    try {
+      value = op.body.media.includes("urlencoded") ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
+    } catch {
+      problems.push(`body is not ${op.body.media}`);
+    }
+    if (value !== undefined && !op.body.check(value)) report("body", op.body.check);
+  }
+  return problems;
 }
 
 /** Starts the contract's mock for this test file (see the module comment); resets after each test. */
@@ -98,9 +151,15 @@ export function startApiMock(): ApiMock {
   const operations = loadOperations();
   const chosen = new Map<string, { example: string; delayMs: number }>();
   const seen = new Map<string, Request[]>();
+  const violations: string[] = [];
   const handlers = [...operations].map(([id, op]) =>
-    http[op.method as "get"](op.url, async ({ request }) => {
+    http[op.method as "get"](op.url, async ({ request, params }) => {
       seen.set(id, [...(seen.get(id) ?? []), request.clone()]);
+      const problems = await problemsOf(op, request.clone(), params);
+      if (problems.length) {
+        violations.push(...problems.map((p) => `${id}: ${p}`));
+        return HttpResponse.json({ errors: { error: problems.join("; ") } }, { status: 422 });
+      }
       const { example, delayMs } = chosen.get(id) ?? { example: op.first, delayMs: 0 };
       const answer = op.examples.get(example);
       if (!answer) throw new Error(`${id} has no example "${example}" in the contract`);
@@ -121,9 +180,11 @@ export function startApiMock(): ApiMock {
       }
     },
     calls: (op) => seen.get(op) ?? [],
+    violations: () => [...violations],
     reset() {
       chosen.clear();
       seen.clear();
+      violations.length = 0;
     },
   };
   afterEach(() => mock.reset());
