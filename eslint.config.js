@@ -78,6 +78,33 @@ export function architecture(root = import.meta.dirname) {
   };
 }
 
+/**
+ * Test-only modules (the contract's MSW mock, renderApp) stay out of the shipped app: only test files
+ * and the test setup may import them, by alias or by relative path (checked on the resolved file).
+ * The lint test (scripts/lint-boundaries.test.mjs) plants imports of both.
+ */
+export const TEST_ONLY = ["src/shared/api-mock", "src/shared/testing"];
+export function testOnlyImports(root = import.meta.dirname) {
+  return {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", ...TEST_ONLY.map((dir) => `${dir}/**`)],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: TEST_ONLY.map((from) => ({
+            target: "./src",
+            from: `./${from}`,
+            message: "Test-only module: only *.test.ts(x) files and the test setup may import it.",
+          })),
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ["dist", "generated", "node_modules", "test-results", "playwright-report", "bench-results", ".tools"] },
   js.configs.recommended,
@@ -118,6 +145,7 @@ export default tseslint.config(
     },
   },
   architecture(),
+  testOnlyImports(),
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "src/shared/testing/**"],
     rules: { "i18next/no-literal-string": "off", "no-restricted-syntax": "off" },

@@ -1,20 +1,35 @@
 import { seriousViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { expect, openLobby, seedMember, test } from "./fixtures";
+import { requestsSettled } from "./faults-kit";
 
 /**
- * axe-core on every page and popup in every layout: no serious or critical violation.
- * Feature teams add their popups with one row each ({ name, url, member, open }).
+ * axe-core on every page and popup in every layout: no serious or critical violation. axe stays in
+ * the browser (colour contrast needs real layout and fonts), but page loads are few: each test
+ * loads the app once and walks its steps by client-side navigation (the router's own popstate),
+ * running axe after each one. A step fails with its name; every step's violations are reported.
+ * Feature teams add their popups as one step in the walk that reaches them.
  */
-interface A11yCase {
+interface Step {
   name: string;
-  url: string;
+  /** Where the app goes first (client-side, inside the loaded app). */
+  url?: string;
+  /** Go to `url` with a page load: a popup route opens on load, not on a client-side move. */
+  load?: boolean;
+  /** What the player does before axe runs. */
+  open?: (page: Page) => Promise<void>;
+  /** After axe (e.g. closes what `open` opened). */
+  after?: (page: Page) => Promise<void>;
+}
+interface Walk {
+  name: string;
+  start: string;
   member?: boolean;
   /** Scenario picks (path → example) before the page loads. */
   scenarios?: [string, string][];
-  open?: (page: Page) => Promise<void>;
   /** Viewport width (small phones). */
   width?: number;
+  steps: Step[];
 }
 
 const dialogOpen = (name: string) => async (page: Page) => {
@@ -24,171 +39,200 @@ async function registerPhone(page: Page) {
   await page.getByRole("dialog", { name: "สมัครสมาชิก" }).getByLabel("เบอร์โทรศัพท์").fill("0812345678");
   await page.getByRole("dialog", { name: "สมัครสมาชิก" }).getByRole("button", { name: "ถัดไป" }).click();
 }
-
 const openDrawer = async (page: Page) => {
   await page.getByRole("button", { name: /เปิดเมนู|Open menu|打开菜单/ }).click();
   await expect(page.getByTestId("drawer")).toBeVisible();
 };
+const closeDrawer = async (page: Page) => {
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("drawer")).toBeHidden();
+};
+const playJade = (dialogName: string) => async (page: Page) => {
+  await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click({ timeout: 20_000 });
+  await expect(page.getByRole("dialog", { name: dialogName })).toBeVisible();
+};
+/** A page reached in the loaded app: its main content is there. */
+const pageStep = (name: string, url: string): Step => ({
+  name,
+  url,
+  open: async (page) => {
+    await expect(page.locator("main").first()).toBeVisible({ timeout: 15_000 });
+  },
+});
 
-export const a11yCases: A11yCase[] = [
-  { name: "guest home", url: "/lobby/" },
-  { name: "member home", url: "/lobby/", member: true },
-  { name: "lobby", url: "/lobby/lobby" },
-  { name: "provider page", url: "/lobby/lobby/pgsoft" },
-  { name: "top games", url: "/lobby/topgames" },
-  { name: "promotion", url: "/lobby/promotion" },
-  { name: "article", url: "/lobby/article" },
-  { name: "privacy policy", url: "/lobby/privacy-policy" },
-  { name: "casino-test (guest)", url: "/lobby/casino-test" },
-  { name: "casino-test (member)", url: "/lobby/casino-test", member: true },
-  { name: "404", url: "/lobby/no-such-page" },
-  { name: "drawer (guest)", url: "/lobby/", open: openDrawer },
-  { name: "drawer (member)", url: "/lobby/", member: true, open: openDrawer },
+/** Client-side navigation, as a link inside the app would do it (no page load). */
+async function navigate(page: Page, url: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, url);
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(url);
+}
+
+export const walks: Walk[] = [
   {
-    name: "announcement popup",
-    url: "/lobby/",
-    scenarios: [["/notification", "popup"]],
-    open: async (page) => {
-      await expect(page.getByTestId("announcement-popup")).toBeVisible();
-    },
+    name: "guest pages",
+    start: "/lobby/",
+    steps: [
+      { name: "guest home" },
+      { name: "drawer (guest)", open: openDrawer, after: closeDrawer },
+      pageStep("lobby", "/lobby/lobby"),
+      pageStep("provider page", "/lobby/lobby/pgsoft"),
+      {
+        name: "unknown provider",
+        url: "/lobby/lobby/no-such-provider",
+        open: async (page) => {
+          await expect(page.getByRole("heading", { name: "ไม่พบค่ายเกมนี้" })).toBeVisible({ timeout: 20_000 });
+        },
+      },
+      pageStep("top games", "/lobby/topgames"),
+      pageStep("promotion", "/lobby/promotion"),
+      pageStep("article", "/lobby/article"),
+      pageStep("privacy policy", "/lobby/privacy-policy"),
+      pageStep("casino-test (guest)", "/lobby/casino-test"),
+      pageStep("404", "/lobby/no-such-page"),
+      pageStep("slip page (not found)", "/lobby/slip?data=20200101_000000"),
+      { name: "guest register invitation", url: "/lobby/lobby", open: playJade("สมัครสมาชิกเพื่อเล่นเกม") },
+    ],
   },
   {
-    name: "announcement banner",
-    url: "/lobby/",
-    scenarios: [["/notification", "banner"]],
-    open: async (page) => {
-      await expect(page.getByTestId("announcement-banner")).toBeVisible();
-    },
+    name: "account popups",
+    start: "/lobby/login",
+    steps: [
+      { name: "login popup", open: dialogOpen("เข้าสู่ระบบ") },
+      { name: "register: phone", url: "/lobby/register", load: true, open: dialogOpen("สมัครสมาชิก") },
+      {
+        name: "register: password",
+        open: async (page) => {
+          await registerPhone(page);
+          await expect(page.getByRole("dialog", { name: "ตั้งรหัสผ่าน" })).toBeVisible();
+        },
+      },
+      {
+        name: "register: bank (with the validation messages showing)",
+        open: async (page) => {
+          const step2 = page.getByRole("dialog", { name: "ตั้งรหัสผ่าน" });
+          await step2.getByLabel("รหัสผ่าน", { exact: true }).fill("Lobby2026a");
+          await step2.getByLabel("ยืนยันรหัสผ่าน", { exact: true }).fill("Lobby2026a");
+          await step2.getByRole("button", { name: "ถัดไป" }).click();
+          await expect(page.getByRole("dialog", { name: "ข้อมูลบัญชีธนาคาร" })).toBeVisible();
+          await page.getByRole("dialog", { name: "ข้อมูลบัญชีธนาคาร" }).getByRole("button", { name: "สมัครสมาชิก" }).click();
+        },
+      },
+      { name: "forgot password", url: "/lobby/forgetpassword", load: true, open: dialogOpen("ลืมรหัสผ่าน") },
+      {
+        name: "forgot password: OTP",
+        open: async (page) => {
+          const start = page.getByRole("dialog", { name: "ลืมรหัสผ่าน" });
+          await start.getByLabel("เบอร์โทรศัพท์").fill("0812345678");
+          await start.getByRole("button", { name: "ขอรหัส OTP" }).click();
+          await expect(page.getByRole("dialog", { name: "ยืนยันรหัส OTP" })).toBeVisible();
+        },
+      },
+    ],
   },
-  // Account popups.
-  { name: "login popup", url: "/lobby/login", open: dialogOpen("เข้าสู่ระบบ") },
-  { name: "register: phone", url: "/lobby/register", open: dialogOpen("สมัครสมาชิก") },
   {
-    name: "register: password",
-    url: "/lobby/register",
-    open: async (page) => {
-      await registerPhone(page);
-      await expect(page.getByRole("dialog", { name: "ตั้งรหัสผ่าน" })).toBeVisible();
-    },
-  },
-  {
-    name: "register: bank",
-    url: "/lobby/register",
-    open: async (page) => {
-      await registerPhone(page);
-      const step2 = page.getByRole("dialog", { name: "ตั้งรหัสผ่าน" });
-      await step2.getByLabel("รหัสผ่าน", { exact: true }).fill("Lobby2026a");
-      await step2.getByLabel("ยืนยันรหัสผ่าน", { exact: true }).fill("Lobby2026a");
-      await step2.getByRole("button", { name: "ถัดไป" }).click();
-      await expect(page.getByRole("dialog", { name: "ข้อมูลบัญชีธนาคาร" })).toBeVisible();
-      // With the validation messages showing.
-      await page.getByRole("dialog", { name: "ข้อมูลบัญชีธนาคาร" }).getByRole("button", { name: "สมัครสมาชิก" }).click();
-    },
-  },
-  { name: "forgot password", url: "/lobby/forgetpassword", open: dialogOpen("ลืมรหัสผ่าน") },
-  {
-    name: "forgot password: OTP",
-    url: "/lobby/forgetpassword",
-    open: async (page) => {
-      const start = page.getByRole("dialog", { name: "ลืมรหัสผ่าน" });
-      await start.getByLabel("เบอร์โทรศัพท์").fill("0812345678");
-      await start.getByRole("button", { name: "ขอรหัส OTP" }).click();
-      await expect(page.getByRole("dialog", { name: "ยืนยันรหัส OTP" })).toBeVisible();
-    },
-  },
-  { name: "change password", url: "/lobby/?popup=ChangePassword", member: true, open: dialogOpen("เปลี่ยนรหัสผ่าน") },
-  // Money popups.
-  { name: "deposit reminder", url: "/lobby/deposit", member: true, open: dialogOpen("แจ้งเตือนก่อนฝากเงิน") },
-  {
-    name: "deposit form",
-    url: "/lobby/deposit",
+    name: "member pages and popups",
+    start: "/lobby/",
     member: true,
-    open: async (page) => {
-      await page.getByRole("dialog", { name: "แจ้งเตือนก่อนฝากเงิน" }).getByRole("button", { name: "รับทราบ ฝากเงิน" }).click();
-      await expect(page.getByRole("dialog", { name: "ฝากเงิน" })).toBeVisible();
-    },
+    steps: [
+      { name: "member home" },
+      { name: "drawer (member)", open: openDrawer, after: closeDrawer },
+      pageStep("casino-test (member)", "/lobby/casino-test"),
+      { name: "change password", url: "/lobby/?popup=ChangePassword", load: true, open: dialogOpen("เปลี่ยนรหัสผ่าน") },
+      { name: "deposit reminder", url: "/lobby/deposit", load: true, open: dialogOpen("แจ้งเตือนก่อนฝากเงิน") },
+      {
+        name: "deposit form",
+        open: async (page) => {
+          await page.getByRole("dialog", { name: "แจ้งเตือนก่อนฝากเงิน" }).getByRole("button", { name: "รับทราบ ฝากเงิน" }).click();
+          await expect(page.getByRole("dialog", { name: "ฝากเงิน" })).toBeVisible();
+        },
+      },
+      {
+        name: "promotion picker",
+        open: async (page) => {
+          await page.getByRole("dialog", { name: "ฝากเงิน" }).getByRole("button", { name: "รับโปรโมชั่น คลิกที่นี่" }).click();
+          await expect(page.getByRole("dialog", { name: "เลือกโปรโมชั่น" })).toBeVisible();
+        },
+      },
+      { name: "withdraw form", url: "/lobby/withdraw", load: true, open: dialogOpen("ถอนเงิน") },
+      // The member centre's five tabs, one after the other in one popup.
+      ...[0, 1, 2, 3, 4].map((n) => ({
+        name: `information: tab ${n + 1}`,
+        ...(n === 0 ? { url: "/lobby/?info=info", load: true } : {}),
+        open: async (page: Page) => {
+          const popup = page.getByRole("dialog", { name: "ข้อมูลสมาชิก" });
+          await expect(popup).toBeVisible({ timeout: 15_000 });
+          const tab = popup.getByRole("tablist", { name: "หมวดข้อมูลสมาชิก" }).getByRole("tab").nth(n);
+          await tab.click();
+          await expect(tab).toHaveAttribute("aria-selected", "true");
+        },
+      })),
+      {
+        name: "notification dialog",
+        url: "/lobby/?info=activities",
+        load: true,
+        open: async (page) => {
+          await page.getByRole("dialog", { name: "ข้อมูลสมาชิก" }).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }).click();
+          await expect(page.getByRole("dialog").filter({ hasText: "รับโบนัสกิจกรรมสำเร็จ" })).toBeVisible();
+        },
+      },
+    ],
   },
+  { name: "game frame dialog", start: "/lobby/lobby", member: true, steps: [{ name: "game frame dialog", open: playJade("ผลไม้หยก") }] },
   {
-    name: "promotion picker",
-    url: "/lobby/deposit",
+    name: "360 px",
+    start: "/lobby/",
     member: true,
-    open: async (page) => {
-      await page.getByRole("dialog", { name: "แจ้งเตือนก่อนฝากเงิน" }).getByRole("button", { name: "รับทราบ ฝากเงิน" }).click();
-      await page.getByRole("dialog", { name: "ฝากเงิน" }).getByRole("button", { name: "รับโปรโมชั่น คลิกที่นี่" }).click();
-      await expect(page.getByRole("dialog", { name: "เลือกโปรโมชั่น" })).toBeVisible();
-    },
+    width: 360,
+    steps: [{ name: "360 px: /lobby/" }, pageStep("360 px: /lobby/lobby", "/lobby/lobby"), pageStep("360 px: /lobby/promotion", "/lobby/promotion")],
   },
-  { name: "deposit process (bank)", url: "/lobby/", member: true, scenarios: [["/customers/profile", "pendingDepositBank"]], open: dialogOpen("รายการฝากเงิน") },
-  { name: "deposit process (QR)", url: "/lobby/", member: true, scenarios: [["/customers/profile", "pendingDepositQr"]], open: dialogOpen("รายการฝากเงิน") },
-  { name: "withdraw form", url: "/lobby/withdraw", member: true, open: dialogOpen("ถอนเงิน") },
-  { name: "withdraw process", url: "/lobby/", member: true, scenarios: [["/customers/profile", "pendingWithdraw"]], open: dialogOpen("กำลังดำเนินการถอนเงิน") },
-  // Member centre: each tab.
-  ...["info", "history", "activities", "referral", "news"].map((tab) => ({
-    name: `information: ${tab} tab`,
-    url: `/lobby/?info=${tab}`,
-    member: true,
-    open: dialogOpen("ข้อมูลสมาชิก"),
+  // Popups that come from the server's answers at load (one load each).
+  ...(
+    [
+      ["announcement popup", false, "/notification", "popup", async (page: Page) => expect(page.getByTestId("announcement-popup")).toBeVisible()],
+      ["announcement banner", false, "/notification", "banner", async (page: Page) => expect(page.getByTestId("announcement-banner")).toBeVisible()],
+      ["deposit process (bank)", true, "/customers/profile", "pendingDepositBank", dialogOpen("รายการฝากเงิน")],
+      ["deposit process (QR)", true, "/customers/profile", "pendingDepositQr", dialogOpen("รายการฝากเงิน")],
+      ["withdraw process", true, "/customers/profile", "pendingWithdraw", dialogOpen("กำลังดำเนินการถอนเงิน")],
+    ] as const
+  ).map(([name, member, path, example, open]) => ({
+    name,
+    start: "/lobby/",
+    member,
+    scenarios: [[path, example]] as [string, string][],
+    steps: [{ name, open }],
   })),
-  // Game lobby dialogs and pages.
-  {
-    name: "game frame dialog",
-    url: "/lobby/lobby",
-    member: true,
-    open: async (page) => {
-      await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click({ timeout: 20_000 });
-      await expect(page.getByRole("dialog", { name: "ผลไม้หยก" })).toBeVisible();
-    },
-  },
-  {
-    name: "guest register invitation",
-    url: "/lobby/lobby",
-    open: async (page) => {
-      await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click({ timeout: 20_000 });
-      await expect(page.getByRole("dialog", { name: "สมัครสมาชิกเพื่อเล่นเกม" })).toBeVisible();
-    },
-  },
   {
     name: "credit-blocked dialog",
-    url: "/lobby/lobby",
+    start: "/lobby/lobby",
     member: true,
     scenarios: [["/customers/profile", "zeroCredit"]],
-    open: async (page) => {
-      await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click({ timeout: 20_000 });
-      await expect(page.getByRole("dialog", { name: "ยังเล่นเกมไม่ได้" })).toBeVisible();
-    },
+    steps: [{ name: "credit-blocked dialog", open: playJade("ยังเล่นเกมไม่ได้") }],
   },
-  {
-    name: "notification dialog",
-    url: "/lobby/?info=activities",
-    member: true,
-    open: async (page) => {
-      await page.getByRole("dialog", { name: "ข้อมูลสมาชิก" }).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }).click();
-      await expect(page.getByRole("dialog").filter({ hasText: "รับโบนัสกิจกรรมสำเร็จ" })).toBeVisible();
-    },
-  },
-  { name: "slip page (not found)", url: "/lobby/slip?data=20200101_000000" },
-  {
-    name: "unknown provider",
-    url: "/lobby/lobby/no-such-provider",
-    open: async (page) => {
-      await expect(page.getByRole("heading", { name: "ไม่พบค่ายเกมนี้" })).toBeVisible({ timeout: 20_000 });
-    },
-  },
-  ...["/lobby/", "/lobby/lobby", "/lobby/promotion"].map((url) => ({ name: `360 px: ${url}`, url, member: true, width: 360 })),
-  { name: "English home", url: "/lobby/en/" },
-  { name: "Chinese home", url: "/lobby/cn/" },
+  { name: "English", start: "/lobby/en/", steps: [{ name: "English home" }, pageStep("English lobby", "/lobby/en/lobby")] },
+  { name: "Chinese", start: "/lobby/cn/", steps: [{ name: "Chinese home" }, pageStep("Chinese lobby", "/lobby/cn/lobby")] },
 ];
 
 test.describe("accessibility (axe: no serious or critical violations)", () => {
-  for (const c of a11yCases) {
-    test(c.name, async ({ page, scenarios }) => {
-      for (const [path, example] of c.scenarios ?? []) await scenarios.set(path, example);
-      if (c.member) await seedMember(page);
-      if (c.width) await page.setViewportSize({ width: c.width, height: 740 });
-      await openLobby(page, c.url);
+  for (const w of walks) {
+    test(w.name, async ({ page, scenarios }) => {
+      test.setTimeout(30_000 + 15_000 * w.steps.length);
+      for (const [path, example] of w.scenarios ?? []) await scenarios.set(path, example);
+      if (w.member) await seedMember(page);
+      if (w.width) await page.setViewportSize({ width: w.width, height: 740 });
+      await openLobby(page, w.start);
       await page.waitForLoadState("networkidle");
-      if (c.open) await c.open(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      const found: string[] = [];
+      for (const step of w.steps) {
+        if (step.url && step.load) await openLobby(page, step.url);
+        else if (step.url) await navigate(page, step.url);
+        if (step.open) await step.open(page);
+        await requestsSettled(page);
+        found.push(...(await seriousViolations(page)).map((v) => `${step.name}: ${v}`));
+        if (step.after) await step.after(page);
+      }
+      expect(found).toEqual([]);
     });
   }
 });

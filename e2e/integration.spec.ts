@@ -35,6 +35,6 @@ test.describe("flows that cross features", () => {
     await expect(page.getByTestId("low-credit-hint")).toHaveCount(0);
     await scenarios.set("/customers/profile", "lowCredit");
     await page.reload();
-    await expect(page.getByTestId("member-bar").getByTestId("low-credit-hint")).toContainText("20");
+    await expect(page.getByTestId("member-bar").getByTestId("low-credit-hint")).toHaveText("หากยอดเครดิตรวมต่ำกว่า 20 บาท กดรีเฟรชเพื่อล้างเทิร์นโอเวอร์");
   });
 });

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse } from "parse5";
 
 export const PLACEHOLDER = "game-frame.html";
 
@@ -38,6 +39,23 @@ export function buildOutputProblems(dist) {
   return problems;
 }
 
+/** A page's inline <style> texts, its own stylesheets' hrefs and every class its elements use (parse5's tree, as a browser parses it). */
+function readPage(document) {
+  const inline = [];
+  const linked = [];
+  const used = new Set();
+  const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
+  const walk = (node) => {
+    if (node.nodeName === "style") inline.push(node.childNodes.map((c) => c.value ?? "").join(""));
+    const href = attr(node, "href");
+    if (node.nodeName === "link" && attr(node, "rel")?.split(/\s+/).includes("stylesheet") && href?.startsWith("/lobby/")) linked.push(href);
+    for (const c of attr(node, "class")?.split(/\s+/) ?? []) if (c) used.add(c);
+    for (const child of node.content?.childNodes ?? node.childNodes ?? []) walk(child);
+  };
+  walk(document);
+  return { inline, linked, used };
+}
+
 /** Classes of each locale's first paint that neither its linked stylesheets nor its inline <style> define. */
 export function firstPaintStyleProblems(dist) {
   const problems = [];
@@ -48,15 +66,13 @@ export function firstPaintStyleProblems(dist) {
     } catch {
       continue;
     }
-    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-    const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/lobby\/([^"]+)"/g)].map((m) => readFileSync(path.join(dist, m[1]), "utf8"));
+    const { inline, linked, used } = readPage(parse(html));
     const defined = new Set(
-      [...inline, ...linked]
+      [...inline, ...linked.map((href) => readFileSync(path.join(dist, href.replace(/^\/lobby\//, "")), "utf8"))]
         .join("\n")
         .match(/\.-?[_a-zA-Z][\w-]*/g)
         ?.map((c) => c.slice(1)),
     );
-    const used = new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/).filter(Boolean)));
     const missing = [...used].filter((c) => !defined.has(c));
     if (missing.length) problems.push(`${page}: the first paint uses classes its stylesheets do not define: ${missing.join(", ")}`);
   }

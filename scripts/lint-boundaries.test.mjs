@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { architecture } from "../eslint.config.js";
+import { architecture, testOnlyImports } from "../eslint.config.js";
 
 /**
  * The layer rule is only as good as the violations it catches: each case below plants one
@@ -28,6 +28,11 @@ const FILES = {
   "src/features/deposit/model.ts": "export const deposit = 1;\n",
   "src/features/withdraw/index.ts": 'export { withdraw } from "./model";\n',
   "src/features/withdraw/model.ts": "export const withdraw = 1;\n",
+  "src/shared/api-mock/index.ts": "export const startApiMock = () => 1;\n",
+  "src/shared/testing/index.ts": "export const renderApp = () => 1;\n",
+  "src/shared/testing/setup.ts": 'import { startApiMock } from "@/shared/api-mock";\nexport const s = startApiMock;\n',
+  "src/features/deposit/deposit.test.ts":
+    'import { startApiMock } from "@/shared/api-mock";\nimport { renderApp } from "@/shared/testing";\nexport const t = [startApiMock, renderApp];\n',
   // Allowed: downward through public APIs, inside a slice, an entity's @x file named after the importer.
   "src/features/deposit/fine.ts":
     'import { session } from "@/entities/session";\nimport { ui } from "@/shared/ui";\nimport { deposit } from "./model";\nexport const fine = [session, ui, deposit];\n',
@@ -43,6 +48,9 @@ const FILES = {
   "src/features/withdraw/cycle-a.ts": 'import { b } from "./cycle-b";\nexport const a = () => b;\n',
   "src/features/withdraw/cycle-b.ts": 'import { a } from "./cycle-a";\nexport const b = () => a;\n',
   "src/entities/session/generated.ts": 'import type { Paths } from "@generated/api";\nexport type V = Paths;\n',
+  "src/features/deposit/ships-api-mock.ts": 'import { startApiMock } from "@/shared/api-mock";\nexport const v = startApiMock;\n',
+  "src/features/deposit/ships-testing-relative.ts": 'import { renderApp } from "../../shared/testing";\nexport const v = renderApp;\n',
+  "src/shared/ui/ships-api-mock-relative.ts": 'import { startApiMock } from "../api-mock";\nexport const v = startApiMock;\n',
   "src/entities/session/generated-relative.ts": 'import type { Paths } from "../../../generated/api";\nexport type V = Paths;\n',
 };
 
@@ -62,13 +70,19 @@ beforeAll(() => {
   eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, architecture(root)],
+    overrideConfig: [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, architecture(root), testOnlyImports(root)],
   });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("architecture lint", () => {
-  it.each(["src/features/deposit/fine.ts", "src/entities/profile/fine-x.ts", "src/shared/api/index.ts"])("passes %s", async (file) => {
+  it.each([
+    "src/features/deposit/fine.ts",
+    "src/entities/profile/fine-x.ts",
+    "src/shared/api/index.ts",
+    "src/features/deposit/deposit.test.ts",
+    "src/shared/testing/setup.ts",
+  ])("passes %s", async (file) => {
     expect(await lint(file)).toEqual([]);
   });
 
@@ -83,6 +97,14 @@ describe("architecture lint", () => {
     ["generated/ outside src/shared/api by relative path", "src/entities/session/generated-relative.ts"],
   ])("fails %s", async (_, file) => {
     expect(await lint(file)).toContain("boundaries/dependencies");
+  });
+
+  it.each([
+    ["production code → the API mock by alias", "src/features/deposit/ships-api-mock.ts"],
+    ["production code → the test helpers by relative path", "src/features/deposit/ships-testing-relative.ts"],
+    ["shared code → the API mock by relative path", "src/shared/ui/ships-api-mock-relative.ts"],
+  ])("fails %s (test-only module)", async (_, file) => {
+    expect(await lint(file)).toContain("import-x/no-restricted-paths");
   });
 
   it("fails an import cycle", async () => {

@@ -1,58 +1,90 @@
-// npm test: every check, in the order that fails fastest. Prints each step's time.
-// The static checks read the tree and nothing else, so they run side by side (one per core); their
-// output is held and printed whole when each ends. The rest run one after another, output live.
+// npm test: every check, in the order that fails fastest, with each step's time and a summary.
+//   node scripts/test.mjs          everything (what CI runs): preflight, checks + build, Vitest, e2e
+//   node scripts/test.mjs quick    static checks + Vitest (npm run test:quick)
+// First the system parts (scripts/preflight.mjs: installs them as root, or stops at once with the
+// command). Then the static checks and the build chain, which read the tree and nothing else, side by
+// side, one lane per core (each one's output held and printed whole when it ends). Vitest and the
+// browser suite each use every core, so they run alone, one after the other, output live.
 import { availableParallelism } from "node:os";
 import { bin, run } from "./lib.mjs";
+import { preflight } from "./preflight.mjs";
 
-const staticChecks = [
-  ["typecheck", bin("tsc"), ["-p", "tsconfig.json"]],
-  ["lint", bin("eslint"), [".", "--max-warnings=0"]],
-  ["format (Prettier)", bin("prettier"), ["--check", "--log-level", "warn", "."]],
-  ["dead code (knip)", bin("knip"), ["--no-progress"]],
-  ["contract lint (Spectral)", bin("spectral"), ["lint", "openapi/lobby.yaml", "-F", "warn", "-q"]],
-  ["api:check", process.execPath, ["scripts/gen-api.mjs", "--check"]],
-  ["catalogue example check", process.execPath, ["scripts/gen-catalogue.mjs", "--check"]],
+const quick = process.argv.includes("quick");
+const node = process.execPath;
+
+/** One lane's job: its steps run in order, the first failure stops the run. */
+const checks = [
+  [["typecheck", bin("tsc"), ["-p", "tsconfig.json"]]],
+  [["lint", bin("eslint"), [".", "--max-warnings=0"]]],
+  [["format (Prettier)", bin("prettier"), ["--check", "--log-level", "warn", "."]]],
+  [["dead code (knip)", bin("knip"), ["--no-progress"]]],
+  [["contract lint (Spectral)", bin("spectral"), ["lint", "openapi/lobby.yaml", "-F", "warn", "-q"]]],
+  [
+    ["api:check", node, ["scripts/gen-api.mjs", "--check"]],
+    ["catalogue example check", node, ["scripts/gen-catalogue.mjs", "--check"]],
+  ],
+  ...(quick
+    ? []
+    : [
+        [
+          ["build", bin("vite"), ["build", "--logLevel", "warn"]],
+          ["no dev mock in the build", node, ["scripts/check-dev-free.mjs"]],
+          ["build output (no mock trial page; a first paint styled by its own sheets)", node, ["scripts/check-build-output.mjs"]],
+          ["bundle budget (size-limit)", bin("size-limit"), []],
+        ],
+      ]),
 ];
 
-const steps = [
-  ["unit tests (Vitest)", bin("vitest"), ["run"]],
-  ["build", bin("vite"), ["build", "--logLevel", "warn"]],
-  ["no dev mock in the build", process.execPath, ["scripts/check-dev-free.mjs"]],
-  ["build output (no mock trial page; a first paint styled by its own sheets)", process.execPath, ["scripts/check-build-output.mjs"]],
-  ["bundle budget (size-limit)", bin("size-limit"), []],
-  ["e2e (Playwright, Chromium + Prism)", bin("playwright"), ["test"]],
+const alone = [
+  ["unit and component tests (Vitest)", bin("vitest"), ["run"]],
+  ...(quick ? [] : [["e2e (Playwright: Chromium, Prism, vite preview, nginx)", bin("playwright"), ["test"]]]),
 ];
 
-const only = process.argv.slice(2);
-const chosen = ([name]) => !only.length || only.some((o) => name.startsWith(o));
 const seconds = (t) => ((Date.now() - t) / 1000).toFixed(1);
 const t0 = Date.now();
+/** [name, seconds] of every step that ran, for the summary. */
+const timings = [];
+
+function summary() {
+  console.log(`\nStep times (s):`);
+  for (const [name, s] of timings) console.log(`  ${s.padStart(7)}  ${name}`);
+  console.log(`  ${seconds(t0).padStart(7)}  total`);
+}
 
 function fail(name, t, message, output = "") {
   process.stdout.write(output);
   console.error(`\n✖ ${name} failed after ${seconds(t)} s: ${message}`);
+  summary();
   process.exit(1);
 }
 
-const queue = staticChecks.filter(chosen);
-if (queue.length) {
-  console.log(`\n▶ static checks, side by side: ${queue.map(([n]) => n).join(", ")}`);
-  const lane = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) {
-      const [name, cmd, args] = step;
+if (!quick) {
+  const t = Date.now();
+  preflight();
+  timings.push(["preflight (system parts)", seconds(t)]);
+}
+
+const queue = [...checks];
+console.log(`\n▶ side by side: ${checks.map((job) => job.map(([n]) => n).join(" → ")).join(", ")}`);
+const lane = async () => {
+  for (let job = queue.shift(); job; job = queue.shift()) {
+    for (const [name, cmd, args] of job) {
       const t = Date.now();
       try {
         process.stdout.write(await run(cmd, args, { capture: true }));
-        console.log(`✔ ${name} (${seconds(t)} s)`);
       } catch (e) {
         fail(name, t, e.message, e.output);
       }
+      timings.push([name, seconds(t)]);
+      console.log(`✔ ${name} (${seconds(t)} s)`);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, lane));
-}
+  }
+};
+const tChecks = Date.now();
+await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, lane));
+timings.push([`(side by side, wall time)`, seconds(tChecks)]);
 
-for (const [name, cmd, args] of steps.filter(chosen)) {
+for (const [name, cmd, args] of alone) {
   const t = Date.now();
   console.log(`\n▶ ${name}`);
   try {
@@ -60,6 +92,8 @@ for (const [name, cmd, args] of steps.filter(chosen)) {
   } catch (e) {
     fail(name, t, e.message);
   }
+  timings.push([name, seconds(t)]);
   console.log(`✔ ${name} (${seconds(t)} s)`);
 }
+summary();
 console.log(`\nAll checks passed in ${seconds(t0)} s`);

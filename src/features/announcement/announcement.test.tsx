@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { allSettled } from "effector";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setRuntimeConfig } from "@/shared/config";
@@ -39,6 +39,6 @@ describe("server announcement and the player's popup", () => {
     cleanup();
     notice.active = 2;
     await renderApp(<Announcement />, { values: [[$popupMode, "Deposit"]] });
-    expect(await screen.findByTestId("announcement-banner", {}, { timeout: 5_000 })).toBeDefined();
+    await waitFor(() => expect(screen.queryByTestId("announcement-banner")).not.toBeNull(), { timeout: 5_000 });
   });
 });

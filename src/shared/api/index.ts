@@ -1,4 +1,6 @@
 import type { components, paths } from "@generated/api";
+/** The contract's named examples per operationId (the tests' HTTP mock picks answers by them). */
+export type { ExampleNames } from "@generated/examples";
 
 export { api, asForm, fetchClient, configureApiAuth, setApiBaseUrl } from "./client";
 export { ApiError, toApiError, readErrorBody, unwrap, acceptAnswer, acknowledged } from "./errors";

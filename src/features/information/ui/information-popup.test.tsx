@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { configureApiAuth, type Profile, type ReferralInfo } from "@/shared/api";
 import { setRuntimeConfig } from "@/shared/config";
@@ -105,30 +105,30 @@ describe("information popup tabs", () => {
 
   it("info tab: the refreshed profile's phone, customer id, credit and bank account", async () => {
     const { panel } = await renderInfo({ profile: profileWith({ games: [{ credit: 1520.5 }] }) });
-    expect(await within(panel()).findByText("0812345678")).toBeDefined();
-    expect(within(panel()).getByText("lb0812345678")).toBeDefined();
-    expect(within(panel()).getByText("1,520.50")).toBeDefined();
-    expect(within(panel()).getByText("0123456789")).toBeDefined();
-    expect(within(panel()).getByText("ไม่มีโปรโมชั่น")).toBeDefined();
+    await waitFor(() => expect(within(panel()).queryByText("0812345678")).not.toBeNull());
+    expect(within(panel()).queryByText("lb0812345678")).not.toBeNull();
+    expect(within(panel()).queryByText("1,520.50")).not.toBeNull();
+    expect(within(panel()).queryByText("0123456789")).not.toBeNull();
+    expect(within(panel()).queryByText("ไม่มีโปรโมชั่น")).not.toBeNull();
     expect(server.paths.filter((p) => p.endsWith("/customers/profile"))).toHaveLength(1);
   });
 
   it("info tab: the bank from the full table (trimmed, lower-cased code) in the page's language; an unknown code as itself", async () => {
     const first = await renderInfo({ profile: profileWith({ bank: " TMB " }) });
-    expect(await within(first.panel()).findByText("ธนาคารทหารไทยธนชาต")).toBeDefined();
+    await waitFor(() => expect(within(first.panel()).queryByText("ธนาคารทหารไทยธนชาต")).not.toBeNull());
     expect(first.panel().querySelector('.bank-logo[data-bank="tmb"]')).not.toBeNull();
     cleanup();
     const second = await renderInfo({ profile: profileWith({ bank: "pp01" }) });
-    expect(await within(second.panel()).findByText("พร้อมเพย์")).toBeDefined();
+    await waitFor(() => expect(within(second.panel()).queryByText("พร้อมเพย์")).not.toBeNull());
     cleanup();
     const third = await renderInfo({ profile: profileWith({ bank: "lbank" }) });
-    expect(await within(third.panel()).findByText("lbank")).toBeDefined();
+    await waitFor(() => expect(within(third.panel()).queryByText("lbank")).not.toBeNull());
   });
 
   it("info tab before the first deposit and without a bank: 'waiting for deposit' and the add-bank prompt", async () => {
     const { panel } = await renderInfo({ profile: profileWith({ username: null, bank: null, account_number: null, name: null }) });
-    expect(await within(panel()).findByText("รอฝากเงิน")).toBeDefined();
-    expect(within(panel()).getByText("คุณยังไม่ได้เพิ่มบัญชีธนาคาร กรุณาเพิ่มบัญชีเพื่อฝาก-ถอนเงิน")).toBeDefined();
+    await waitFor(() => expect(within(panel()).queryByText("รอฝากเงิน")).not.toBeNull());
+    expect(within(panel()).queryByText("คุณยังไม่ได้เพิ่มบัญชีธนาคาร กรุณาเพิ่มบัญชีเพื่อฝาก-ถอนเงิน")).not.toBeNull();
   });
 
   it("history tab: the pending request above the list; with nothing at all, 'no item'", async () => {
@@ -138,11 +138,11 @@ describe("information popup tabs", () => {
     });
     const first = await renderInfo({ profile: pending, tab: "history" });
     expect(selected(first.tabs)).toBe("ข้อมูลฝาก-ถอน");
-    expect(await within(first.panel()).findByText("รอดำเนินการ")).toBeDefined();
+    await waitFor(() => expect(within(first.panel()).queryByText("รอดำเนินการ")).not.toBeNull());
     expect(within(first.panel()).getByTestId("history-reference").textContent).toBe("DP-LIVE-9001");
     cleanup();
     const { panel } = await renderInfo({ profile: profileWith({ history: [] }), tab: "history" });
-    expect(await within(panel()).findByText("ไม่มีรายการ")).toBeDefined();
+    await waitFor(() => expect(within(panel()).queryByText("ไม่มีรายการ")).not.toBeNull());
   });
 
   it("history tab: every item shown, an unknown type with the neutral label; an unreadable one dropped and counted", async () => {
@@ -165,11 +165,11 @@ describe("information popup tabs", () => {
         .getAllByTestId("history-reference")
         .map((r) => r.textContent),
     ).toEqual(["DP-LIVE-1", "#2", "#3"]);
-    expect(within(rows[1]!).getByText("รายการอื่น")).toBeDefined();
-    expect(within(rows[1]!).getByText("250.50")).toBeDefined();
-    expect(within(rows[1]!).getByText("สำเร็จ")).toBeDefined();
-    expect(within(rows[2]!).getByText("ไม่สำเร็จ")).toBeDefined();
-    expect(within(rows[2]!).getByText("ปรับยอดผิด")).toBeDefined();
+    expect(within(rows[1]!).queryByText("รายการอื่น")).not.toBeNull();
+    expect(within(rows[1]!).queryByText("250.50")).not.toBeNull();
+    expect(within(rows[1]!).queryByText("สำเร็จ")).not.toBeNull();
+    expect(within(rows[2]!).queryByText("ไม่สำเร็จ")).not.toBeNull();
+    expect(within(rows[2]!).queryByText("ปรับยอดผิด")).not.toBeNull();
     // Neither green nor red: the colour says deposit or withdraw only.
     expect(within(rows[1]!).getByText("250.50").className).toBe("");
     expect(within(panel()).getByRole("note").textContent).toBe("มี 2 รายการที่แสดงไม่ได้ (อ่านจำนวนเงินหรือวันที่ไม่ได้) หากประวัติไม่ตรงกับเครดิต กรุณาติดต่อเจ้าหน้าที่");
@@ -195,22 +195,22 @@ describe("information popup tabs", () => {
       path: `/${locale}/?info=history`,
       values: [[$session, { token: "member-token", expiresAt: Date.now() + 3_600_000 }]],
     }).then(async (app) => ({ ...app, popup: await screen.findByRole("dialog") }));
-    expect(await within(popup).findByText(label)).toBeDefined();
+    await waitFor(() => expect(within(popup).queryByText(label)).not.toBeNull());
     expect(within(popup).getByRole("note").textContent).toContain(note);
     sheet.restore();
   });
 
   it("activities tab with no events: 'no activities yet', and the claim-by-code form is still there", async () => {
     const { panel } = await renderInfo({ profile: profileWith({ events: [] }), tab: "activities" });
-    expect(await within(panel()).findByText("ยังไม่มีกิจกรรม")).toBeDefined();
-    expect(within(panel()).getByRole("textbox", { name: "รหัสโบนัส" })).toBeDefined();
+    await waitFor(() => expect(within(panel()).queryByText("ยังไม่มีกิจกรรม")).not.toBeNull());
+    expect(within(panel()).queryByRole("textbox", { name: "รหัสโบนัส" })).not.toBeNull();
   });
 
   it("referral tab: the summary from GET /customers/referral; no friends: 'no item' under the lists", async () => {
     server.referral = () => Response.json({ data: noFriends });
     const { panel } = await renderInfo({ tab: "referral" });
-    expect(await within(panel()).findByText("ไม่มีรายการ")).toBeDefined();
-    expect(within(panel()).getByRole("button", { name: "เพื่อนทั้งหมด (0)" })).toBeDefined();
+    await waitFor(() => expect(within(panel()).queryByText("ไม่มีรายการ")).not.toBeNull());
+    expect(within(panel()).queryByRole("button", { name: "เพื่อนทั้งหมด (0)" })).not.toBeNull();
     expect(within(panel()).getByText(/ยอดได้เสียของเพื่อน/).textContent).toBe("ยอดได้เสียของเพื่อน: 0.00");
     expect(server.paths.some((p) => p.endsWith("/customers/referral"))).toBe(true);
   });
@@ -227,14 +227,14 @@ describe("information popup tabs", () => {
     server.referral = () => new Response("", { status: 503 });
     const { user, panel } = await renderInfo({ tab: "referral" });
     const failed = await within(panel()).findByRole("alert", {}, { timeout: 5_000 });
-    expect(within(failed).getByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).toBeDefined();
+    expect(within(failed).queryByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).not.toBeNull();
     server.referral = () => Response.json({ data: noFriends });
     await user.click(within(failed).getByRole("button", { name: "ลองอีกครั้ง" }));
-    expect(await within(panel()).findByText("ไม่มีรายการ")).toBeDefined();
+    await waitFor(() => expect(within(panel()).queryByText("ไม่มีรายการ")).not.toBeNull());
   });
 
   it("news tab: 'no news yet'", async () => {
     const { panel } = await renderInfo({ tab: "news" });
-    expect(within(panel()).getByText("ยังไม่มีข่าวสาร")).toBeDefined();
+    expect(within(panel()).queryByText("ยังไม่มีข่าวสาร")).not.toBeNull();
   });
 });

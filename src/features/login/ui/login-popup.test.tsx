@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
@@ -55,7 +55,7 @@ describe("login popup", () => {
   it("empty submit: each field says what is missing, under the field, and nothing is sent", async () => {
     const { user, phone, password, submit } = await renderLogin();
     await user.click(submit);
-    expect(await screen.findByText("กรุณากรอกเบอร์โทรศัพท์")).toBeDefined();
+    await waitFor(() => expect(screen.queryByText("กรุณากรอกเบอร์โทรศัพท์")).not.toBeNull());
     expect(description(phone)).toBe("กรุณากรอกเบอร์โทรศัพท์");
     expect(description(password)).toBe("กรุณากรอกรหัสผ่าน");
     expect(phone.getAttribute("aria-invalid")).toBe("true");
@@ -68,7 +68,7 @@ describe("login popup", () => {
     await user.type(phone, "0812345678");
     await user.type(password, "Lobby2026a");
     await user.click(submit);
-    expect(await screen.findByText("เข้าสู่ระบบสำเร็จ")).toBeDefined();
+    await waitFor(() => expect(screen.queryByText("เข้าสู่ระบบสำเร็จ")).not.toBeNull());
     expect(server.sent).toEqual([
       { method: "POST", path: "/lobby/api/login", type: "application/x-www-form-urlencoded", body: "phone=0812345678&password=Lobby2026a" },
     ]);
@@ -89,7 +89,7 @@ describe("login popup", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(["บัญชีนี้ถูกระงับ", "ลองได้อีก 2 ครั้ง"]);
-    expect(screen.getByText("เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง")).toBeDefined();
+    expect(screen.queryByText("เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง")).not.toBeNull();
     expect(phone.value).toBe("0812345678");
     expect(password.value).toBe("wrong-pass");
     expect(server.sent).toHaveLength(1);

@@ -84,7 +84,7 @@ describe("withdraw process popup", () => {
     // 30 minutes from the start, 5 gone.
     expect(within(p).getByRole("timer").textContent).toBe("25:00");
     expect(within(p).getByTestId("process-reference").textContent).toBe("#9101");
-    expect(within(p).getByText("การหยุดติดตามไม่ได้ยกเลิกการถอนเงิน")).toBeDefined();
+    expect(within(p).queryByText("การหยุดติดตามไม่ได้ยกเลิกการถอนเงิน")).not.toBeNull();
   });
 
   it("'stop checking' forgets the request on this device only: no request sent, popup gone, home", async () => {
@@ -109,11 +109,11 @@ describe("withdraw process popup", () => {
     // The model's 10-second poll, at once.
     await act(() => allSettled(withdrawProcess.checkNow, { scope }));
     const failed = await within(p).findByRole("alert");
-    expect(within(failed).getByText("ตรวจสอบสถานะรายการไม่สำเร็จ กรุณาลองอีกครั้ง")).toBeDefined();
+    expect(within(failed).queryByText("ตรวจสอบสถานะรายการไม่สำเร็จ กรุณาลองอีกครั้ง")).not.toBeNull();
     expect(polls()).toBe(1);
     await user.click(within(failed).getByRole("button", { name: "ลองอีกครั้ง" }));
     const ok = await screen.findByRole("dialog", { name: "สำเร็จ" });
-    expect(within(ok).getByText("ถอนเงินสำเร็จ จำนวน 1,500.00 บาท")).toBeDefined();
+    expect(within(ok).queryByText("ถอนเงินสำเร็จ จำนวน 1,500.00 บาท")).not.toBeNull();
     expect(polls()).toBe(2);
     expect(screen.queryByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" })).toBeNull();
     expect(pathname()).toBe("/");
@@ -124,10 +124,10 @@ describe("withdraw process popup", () => {
     await popup();
     await act(() => allSettled(withdrawProcess.checkNow, { scope }));
     const failed = await screen.findByRole("dialog", { name: "ถอนเงินไม่สำเร็จ" });
-    expect(within(failed).getByText("ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)")).toBeDefined();
-    expect(within(failed).getByText(/ยอดนี้ไม่ได้โอนเข้าบัญชีธนาคารของท่าน/)).toBeDefined();
+    expect(within(failed).queryByText("ถอนเงินไม่สำเร็จ (บัญชีไม่ถูกต้อง)")).not.toBeNull();
+    expect(within(failed).queryByText(/ยอดนี้ไม่ได้โอนเข้าบัญชีธนาคารของท่าน/)).not.toBeNull();
     expect(within(failed).getByTestId("dialog-reference").textContent).toBe("#9101");
-    expect(within(failed).getByRole("button", { name: "ถอนเงินอีกครั้ง" })).toBeDefined();
+    expect(within(failed).queryByRole("button", { name: "ถอนเงินอีกครั้ง" })).not.toBeNull();
     expect(screen.queryByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" })).toBeNull();
   });
 });
