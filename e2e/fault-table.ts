@@ -18,7 +18,7 @@ export interface FaultRow {
   name: string;
   /** Fragment of the path after /lobby/api, e.g. "/customers/profile" (what the browser fault matches). */
   path: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   /** The contract operation and its path parameters, as the client calls it. */
   call: { schemaPath: string; params?: Record<string, string | number> };
   /** Every kind the call is checked against (client level, in Vitest). */
@@ -196,6 +196,26 @@ export const faultRows = [
     call: { schemaPath: "/launch-game/{provider}/{game}", params: { provider: "pg", game: "jade-fruits" } },
     kinds: ALL,
     browser: ["network"],
+    member: true,
+  },
+  // Web Push (extension): the member centre's switch. Its failure is the switch's own notice
+  // (e2e/push.spec.ts shows the switch); the client-level matrix checks the call.
+  {
+    name: "push subscription (switch on)",
+    path: "/customers/push-subscriptions",
+    method: "POST",
+    call: { schemaPath: "/customers/push-subscriptions" },
+    kinds: ALL,
+    browser: [],
+    member: true,
+  },
+  {
+    name: "push subscription removal (switch off, logout)",
+    path: "/customers/push-subscriptions",
+    method: "DELETE",
+    call: { schemaPath: "/customers/push-subscriptions" },
+    kinds: ALL,
+    browser: [],
     member: true,
   },
 ] as const satisfies readonly FaultRow[];

@@ -66,6 +66,7 @@ const TEMP_TOKEN = "registration-token";
 async function callOnce(row, fetch) {
   const headers = securedOperations.has(route(row)) && !row.member ? { Authorization: `Bearer ${TEMP_TOKEN}` } : {};
   const options = { params: { path: row.call.params ?? {} }, headers, fetch };
+  if (row.method === "DELETE") return unwrap(fetchClient.DELETE(row.call.schemaPath, { ...options, body: {} }));
   if (row.method === "POST") {
     // A form operation goes out as the contract's form (asForm), as the login popup sends it.
     const form = asForm({});
