@@ -36,8 +36,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // The slowest tests and worker-seconds per file after every run; a run over its budget fails
-  // (E2E_BUDGET_MINUTES, 0 turns it off; docs/testing.md: 20 min now, from the measured moves; 10 is the target).
-  reporter: [["list"], ["./e2e/timing-reporter.ts", { budgetMinutes: Number(process.env.E2E_BUDGET_MINUTES ?? 20) }]],
+  // (E2E_BUDGET_MINUTES, 0 turns it off; docs/testing.md: 16 min, the measured 11 min with this VM's drift; 10 is the target).
+  reporter: [["list"], ["./e2e/timing-reporter.ts", { budgetMinutes: Number(process.env.E2E_BUDGET_MINUTES ?? 16) }]],
   use: {
     baseURL: `http://127.0.0.1:${previewPort}`,
     locale: "th-TH",

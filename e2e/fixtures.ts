@@ -35,7 +35,8 @@ export const EXPIRES_KEY = "auth._token_expiration.local";
 export async function seedMember(page: Page, { expiresInMs = 3_600_000 } = {}): Promise<void> {
   await page.addInitScript(
     ({ tokenKey, expiresKey, expiresInMs }) => {
-      if (sessionStorage.getItem("e2e-seeded")) return;
+      // The lobby's own window only: a game frame is sandboxed (no storage of its own to seed).
+      if (window !== window.top || sessionStorage.getItem("e2e-seeded")) return;
       sessionStorage.setItem("e2e-seeded", "1");
       localStorage.setItem(tokenKey, "e2e-member-token");
       localStorage.setItem(expiresKey, String(Date.now() + expiresInMs));

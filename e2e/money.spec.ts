@@ -186,6 +186,8 @@ test.describe("money flows", () => {
     const form = page.getByRole("dialog", { name: "ถอนเงิน" });
     guard.allow422("/requests/withdraw");
     await scenarios.set("/requests/withdraw", "neverDeposited", 422);
+    // Turnover is still owed on this member's promotion, so the amount is not pre-filled.
+    await form.getByLabel("จำนวนเงิน").fill("300");
     await form.getByRole("button", { name: "ถอนเงิน", exact: true }).click();
     await expect(form.getByText("ลูกค้ายังไม่เคยฝากเงิน กรุณาลองใหม่ภายหลัง")).toBeVisible();
     await scenarios.clear("/requests/withdraw");
