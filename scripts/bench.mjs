@@ -1,85 +1,215 @@
-// npm run bench: build, bundle figures, the search benchmark, then Lighthouse CI (lighthouserc.cjs)
-// on the built app served by vite preview + Prism: the guest pages and the member page, median of
-// N cold runs each, asserted against the budgets (`lhci assert` fails the bench on a miss).
-// Lighthouse CI lives in .tools/ (its own package.json + lock), outside the app's dependencies.
-//   --runs N       runs per page (default 5)      --skip-build   reuse dist/ as built
+// npm run bench: this build against an older one (A/B), Lighthouse mobile in one alternating run.
+// Builds this checkout, prints the bundle report and the search benchmark, builds the older commit in
+// a git worktree of its own (kept between runs in the OS temp folder: its npm ci and build are done
+// once per commit), then Lighthouse CI (.tools/, lighthouserc.cjs) starts both builds
+// (scripts/bench-serve.mjs) and measures the guest home, /lobby and the member home, alternating the
+// builds run by run. Prints one table of medians per page and fails when any figure of this build is
+// heavier than the older build's (docs/performance.md), or when a budget of lighthouserc.cjs is missed.
+//   --against REF  the older build (default: the latest release tag, else c25b357)
+//   --runs N       runs per page and build (default 5)      --skip-build   reuse dist/ as built
 //   --page NAME    only the named page(s): guest, lobby, member (repeatable)
-import { existsSync, readFileSync, rmSync } from "node:fs";
+//   --skip-collect the table again from the last run's reports (.lighthouseci/), with --skip-build
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { bin, prismArgs, root, run, start, waitFor } from "./lib.mjs";
+import { gzipSync } from "node:zlib";
+import { bin, root, run } from "./lib.mjs";
+
+const argv = process.argv.slice(2);
+const opt = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const RUNS = Math.max(1, Number(opt("--runs")) || 5);
+const picked = argv.flatMap((a, i) => (argv[i - 1] === "--page" ? [a] : []));
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+
+/** Timing figures vary run to run even on a quiet machine: this build may be this much slower. */
+const NOISE = { relative: 0.1, ms: 20, score: 1 };
+
+// The older build: a release tag when there is one, else the build before the prerendered first paint.
+const latestTag = () => {
+  try {
+    return git("describe", "--tags", "--abbrev=0");
+  } catch {
+    return null;
+  }
+};
+const againstRef = opt("--against") ?? latestTag() ?? "c25b357";
+const againstSha = git("rev-parse", "--verify", `${againstRef}^{commit}`);
+const againstDir = path.join(os.tmpdir(), "lobby-bench", againstSha);
 
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
-const env = { ...process.env, PRISM_PORT: String(prismPort), PREVIEW_PORT: String(previewPort), CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" };
-const base = `http://127.0.0.1:${previewPort}`;
-const argv = process.argv.slice(2);
-const RUNS = Math.max(1, Number(argv[argv.indexOf("--runs") + 1]) || 5);
-const picked = argv.flatMap((a, i) => (argv[i - 1] === "--page" ? [a] : []));
-// The member page gets a query of its own so that Lighthouse CI keeps its runs apart from the guest home's.
-const PAGES = [
-  { name: "guest home", url: `${base}/lobby/` },
-  { name: "lobby", url: `${base}/lobby/lobby` },
-  { name: "member home", url: `${base}/lobby/?as=member`, member: true },
-].filter((p) => !picked.length || picked.some((w) => p.name.startsWith(w)));
+const env = {
+  ...process.env,
+  PRISM_PORT: String(prismPort),
+  PREVIEW_PORT: String(previewPort),
+  CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  BENCH_AGAINST_DIR: againstDir,
+};
 
 if (!argv.includes("--skip-build")) await run(bin("vite"), ["build", "--logLevel", "warn"], { env });
 await run(process.execPath, ["scripts/bundle-report.mjs"]);
 await run(process.execPath, ["scripts/bench-search.mjs"]);
 
-const tools = path.join(root, ".tools");
-if (!existsSync(path.join(tools, "node_modules", ".bin", "lhci"))) {
-  await run(process.platform === "win32" ? "npm.cmd" : "npm", ["ci", "--prefix", ".tools", "--no-audit", "--no-fund"]);
+// The older commit, checked out, installed and built once (reused while the folder exists).
+if (!existsSync(path.join(againstDir, "package.json"))) {
+  git("worktree", "prune");
+  mkdirSync(path.dirname(againstDir), { recursive: true });
+  git("worktree", "add", "--detach", againstDir, againstSha);
 }
+if (!existsSync(path.join(againstDir, "node_modules", ".package-lock.json"))) {
+  // npm's own cache makes this mostly offline; the lockfile decides what is installed.
+  await run(npm, ["ci", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: againstDir });
+}
+const builtMark = path.join(againstDir, "dist", ".bench-built");
+if (!existsSync(builtMark)) {
+  const older = { ...process.env, PRISM_PORT: String(prismPort + 1), PREVIEW_PORT: String(previewPort + 1) };
+  await run(path.join(againstDir, "node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], { cwd: againstDir, env: older });
+  writeFileSync(builtMark, `${againstSha}\n`);
+}
+
+/**
+ * The initial JavaScript of a build, gzip -9: the entry and the chunks its HTML preloads, read from
+ * the built index.html (Vite's tags, or the `lobby-app` meta the boot script turns into them), so
+ * that builds with and without a Vite manifest are counted alike.
+ */
+function initialJs(dist) {
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  const urls = new Set();
+  for (const [tag] of html.matchAll(/<(?:script|link|meta)\b[^>]*>/g)) {
+    if (/^<script/.test(tag) && attr(tag, "type") === "module" && attr(tag, "src")) urls.add(attr(tag, "src"));
+    if (/^<link/.test(tag) && attr(tag, "rel") === "modulepreload") urls.add(attr(tag, "href"));
+    // (the boot script's own comments name the meta too: only the tag with a content counts)
+    if (/^<meta/.test(tag) && attr(tag, "name") === "lobby-app" && attr(tag, "content")) {
+      urls.add(attr(tag, "content"));
+      for (const u of (attr(tag, "data-preload") ?? "").split(/\s+/).filter(Boolean)) urls.add(u);
+    }
+  }
+  let bytes = 0;
+  for (const u of urls) bytes += gzipSync(readFileSync(path.join(dist, u.replace(/^\/lobby\//, ""))), { level: 9 }).length;
+  return bytes;
+}
+
+// The member page needs the older build to read the token where lhci-member.cjs stores it.
+const { token: tokenKey } = JSON.parse(readFileSync(path.join(root, "src", "shared", "config", "storage-keys.json"), "utf8"));
+const readsToken = (dist) =>
+  readdirSync(path.join(dist, "assets")).some((f) => f.endsWith(".js") && readFileSync(path.join(dist, "assets", f), "utf8").includes(tokenKey));
+
+const builds = [
+  { name: "this build", dist: path.join(root, "dist"), base: `http://127.0.0.1:${previewPort}` },
+  { name: againstSha.slice(0, 7), dist: path.join(againstDir, "dist"), base: `http://127.0.0.1:${previewPort + 1}` },
+];
+// The member page gets a query of its own so that Lighthouse CI keeps its runs apart from the guest home's.
+const PAGES = [
+  { name: "guest home", path: "/lobby/" },
+  { name: "lobby", path: "/lobby/lobby" },
+  { name: "member home", path: "/lobby/?as=member", member: true },
+].filter((p) => !picked.length || picked.some((w) => p.name.startsWith(w)));
+const memberBoth = builds.every((b) => readsToken(b.dist));
+if (!memberBoth) console.log(`\nThe member home is left out: ${builds[1].name} does not read the token key "${tokenKey}".`);
+const measured = PAGES.filter((p) => !p.member || memberBoth);
+
+const tools = path.join(root, ".tools");
+if (!existsSync(path.join(tools, "node_modules", ".bin", "lhci"))) await run(npm, ["ci", "--prefix", ".tools", "--no-audit", "--no-fund"]);
 const lhci = (args) => run(path.join(tools, "node_modules", ".bin", "lhci"), [...args, "--config=lighthouserc.cjs"], { env });
 
-const children = [start("prism", bin("prism"), prismArgs(prismPort), { env, quiet: true }), start("preview", bin("vite"), ["preview"], { env, quiet: true })];
-const stop = () => children.forEach((c) => c.exitCode === null && c.kill("SIGTERM"));
-process.on("exit", stop);
-await waitFor(`http://127.0.0.1:${prismPort}/notification`);
-await waitFor(`${base}/lobby/api/notification`, { ok: (s) => s === 200 });
+/** Run by run, each page on one build then on the other: drift on a busy machine hits both alike. */
+const alternating = (pages) => Array.from({ length: RUNS }, () => pages.flatMap((p) => builds.map((b) => `${b.base}${p.path}`))).flat();
 
-rmSync(path.join(root, ".lighthouseci"), { recursive: true, force: true });
-const guests = PAGES.filter((p) => !p.member);
-if (guests.length) await lhci(["collect", "--additive", `--numberOfRuns=${RUNS}`, ...guests.map((p) => `--url=${p.url}`)]);
-// The member page: one collect per run, so that each run gets a new browser (a cold cache) and the
-// token the script stores survives Lighthouse's storage reset, which this page has to skip.
-for (const p of PAGES.filter((x) => x.member)) {
-  for (let i = 0; i < RUNS; i++) {
-    await lhci([
-      "collect",
-      "--additive",
-      "--numberOfRuns=1",
-      `--url=${p.url}`,
-      "--puppeteerScript=scripts/lhci-member.cjs",
-      "--settings.disableStorageReset=true",
-    ]);
-  }
+const collect = !argv.includes("--skip-collect");
+if (collect) rmSync(path.join(root, ".lighthouseci"), { recursive: true, force: true });
+const guests = measured.filter((p) => !p.member);
+if (collect && guests.length) await lhci(["collect", "--additive", "--numberOfRuns=1", ...alternating(guests).map((u) => `--url=${u}`)]);
+// The member page: the token is stored before each run (scripts/lhci-member.cjs, which also empties
+// the HTTP cache and the origin's storage, so every run is a cold load), so Lighthouse's own storage
+// reset is off for this page only.
+const members = measured.filter((p) => p.member);
+if (collect && members.length) {
+  await lhci([
+    "collect",
+    "--additive",
+    "--numberOfRuns=1",
+    ...alternating(members).map((u) => `--url=${u}`),
+    "--puppeteerScript=scripts/lhci-member.cjs",
+    "--settings.disableStorageReset=true",
+  ]);
 }
+
+// Every run's report: the figures, by page and build.
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const FIGURES = [
+  { key: "total kB", kind: "bytes", of: (l) => l.audits["total-byte-weight"].numericValue / 1000 },
+  { key: "JS kB", kind: "bytes", of: (l) => (l.audits["resource-summary"].details.items.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1000 },
+  { key: "TBT ms", kind: "time", of: (l) => l.audits["total-blocking-time"].numericValue },
+  { key: "main thread ms", kind: "time", of: (l) => l.audits["mainthread-work-breakdown"].numericValue },
+  { key: "FCP ms", kind: "time", of: (l) => l.audits["first-contentful-paint"].numericValue },
+  { key: "LCP ms", kind: "time", of: (l) => l.audits["largest-contentful-paint"].numericValue },
+  { key: "CLS", kind: "exact", of: (l) => l.audits["cumulative-layout-shift"].numericValue },
+  { key: "perf", kind: "score", of: (l) => (l.categories.performance?.score ?? 0) * 100 },
+];
+const lhrs = readdirSync(path.join(root, ".lighthouseci"))
+  .filter((f) => /^lhr-.*\.json$/.test(f))
+  .map((f) => JSON.parse(readFileSync(path.join(root, ".lighthouseci", f), "utf8")));
+const figuresOf = (build, page) => {
+  const url = `${build.base}${page.path}`;
+  const runs = lhrs.filter((l) => l.requestedUrl === url && !l.runtimeError);
+  return { runs: runs.length, ...Object.fromEntries(FIGURES.map((f) => [f.key, runs.length ? median(runs.map(f.of)) : NaN])) };
+};
+/** Whether `now` is heavier than `before` (worse), past the noise margin for timing figures. */
+const heavier = (kind, now, before) =>
+  kind === "bytes" || kind === "exact"
+    ? now > before + 1e-9
+    : kind === "score"
+      ? now < before - NOISE.score
+      : now > before + Math.max(before * NOISE.relative, NOISE.ms);
+
+const rows = [];
+const worse = [];
+const initial = builds.map((b) => initialJs(b.dist) / 1000);
+for (const page of measured) {
+  const [now, before] = builds.map((b) => figuresOf(b, page));
+  if (!now.runs || !before.runs) throw new Error(`${page.name}: no Lighthouse run finished for one of the builds`);
+  for (const [i, b] of builds.entries()) {
+    const f = i ? before : now;
+    rows.push({
+      page: page.name,
+      build: b.name,
+      runs: f.runs,
+      ...Object.fromEntries(
+        FIGURES.map((x) => [
+          x.key,
+          x.kind === "exact" ? Number(f[x.key].toFixed(3)) : Math.round(x.kind === "bytes" ? f[x.key] * 10 : f[x.key]) / (x.kind === "bytes" ? 10 : 1),
+        ]),
+      ),
+      "initial JS kB": Number(initial[i].toFixed(2)),
+    });
+  }
+  for (const f of FIGURES)
+    if (heavier(f.kind, now[f.key], before[f.key])) worse.push(`${page.name}: ${f.key} ${now[f.key].toFixed(1)} vs ${before[f.key].toFixed(1)}`);
+}
+if (initial[0] > initial[1]) worse.push(`initial JS ${initial[0].toFixed(2)} kB vs ${initial[1].toFixed(2)} kB gzip`);
+
+console.log(`\nLighthouse mobile (Chromium headless), median of ${RUNS} alternating runs per page and build; kB = 1,000 bytes, initial JS gzip -9:`);
+console.table(rows);
+mkdirSync(path.join(root, "bench-results"), { recursive: true });
+writeFileSync(path.join(root, "bench-results", "ab.json"), JSON.stringify({ against: againstSha, runs: RUNS, noise: NOISE, rows, worse }, null, 2));
+
 rmSync(path.join(root, "bench-results", "lighthouse"), { recursive: true, force: true });
 await lhci(["upload"]);
-stop();
-
-// The median run of each page (Lighthouse CI's representative run), as a table.
-const manifest = JSON.parse(readFileSync(path.join(root, "bench-results", "lighthouse", "manifest.json"), "utf8"));
-const rows = manifest
-  .filter((e) => e.isRepresentativeRun)
-  .map((e) => {
-    const lhr = JSON.parse(readFileSync(e.jsonPath, "utf8"));
-    const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-    return {
-      page: PAGES.find((p) => p.url === e.url)?.name ?? e.url,
-      perf: score("performance"),
-      a11y: score("accessibility"),
-      "best-pr.": score("best-practices"),
-      seo: score("seo"),
-      "FCP ms": Math.round(num("first-contentful-paint")),
-      "LCP ms": Math.round(num("largest-contentful-paint")),
-      "TBT ms": Math.round(num("total-blocking-time")),
-      CLS: Number(num("cumulative-layout-shift").toFixed(3)),
-      "kB total": (num("total-byte-weight") / 1024).toFixed(1),
-    };
-  });
-console.log(`\nLighthouse CI (mobile, Chromium headless), median run of ${RUNS} per page (reports in bench-results/lighthouse/):`);
-console.table(rows);
-await lhci(["assert"]);
+let failed = false;
+if (worse.length) {
+  failed = true;
+  console.error(
+    `\nHeavier than ${builds[1].name} (bytes and CLS exact; timing figures past ${NOISE.relative * 100} % or ${NOISE.ms} ms, the score past ${NOISE.score} point):`,
+  );
+  for (const w of worse) console.error(`  ${w}`);
+}
+// The budgets of lighthouserc.cjs, asserted on this build's runs only.
+await lhci(["assert"]).catch(() => (failed = true));
+if (failed) process.exit(1);

@@ -1,9 +1,13 @@
 // Lighthouse CI puppeteer script for the member page: Lighthouse cannot log in, so this stores a
 // member token on the app's origin before the audit (run with disableStorageReset). No test hook
-// ships in the app. The browser is new for every run, so each load is still a cold one.
+// ships in the app. One browser serves all of a collect's runs, so each run first empties its HTTP
+// cache and the origin's storage (service worker, caches, local storage): every load is a cold one.
 module.exports = async (browser, { url }) => {
   const page = await browser.newPage();
   await page.goto(new URL("/lobby/config.json", url).href);
+  const cdp = await page.createCDPSession();
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(url).origin, storageTypes: "all" });
   await page.evaluate((expires) => {
     localStorage.setItem("auth._token.local", "bench-member-token");
     localStorage.setItem("auth._token_expiration.local", String(expires));
