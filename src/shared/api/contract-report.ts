@@ -1,4 +1,4 @@
-import { responseValidators, type ValidatorModule } from "@generated/validators";
+import type { ValidatorModule } from "@generated/validators";
 
 /**
  * Answers checked at the boundary against the contract (docs/product-decisions.md, "Answers from the server"):
@@ -69,13 +69,21 @@ export function droppedFromLatest(route: string, listPath: string): number {
 
 const loaded = new Map<string, Promise<ValidatorModule | null>>();
 
+/**
+ * The index of every operation's validators travels with the answer and config checks (one chunk,
+ * vite.config.ts), which the config check has loaded before the first request leaves; the first
+ * screen's JavaScript does not carry it.
+ */
+const validatorIndex = () => import("@generated/validators").then((m) => m.responseValidators);
+
 /** Starts loading an operation's validators (called when its request leaves, so both travel together). */
 export function loadValidators(route: string): Promise<ValidatorModule | null> {
   let p = loaded.get(route);
   if (!p) {
-    const entry = responseValidators[route];
     // A chunk that cannot load (offline, a new deployment) lets answers through unchecked; the call itself decides.
-    p = entry ? entry.load().catch(() => null) : Promise.resolve(null);
+    p = validatorIndex()
+      .then((index) => index[route]?.load() ?? null)
+      .catch(() => null);
     loaded.set(route, p);
   }
   return p;
