@@ -1,2 +1,1 @@
-import "./styles.css";
-export { LaunchGameHost, useLaunchGame } from "./ui/launch-host";
+export { LaunchGameHost, useLaunchGame } from "./ui/lazy-host";

@@ -4,6 +4,7 @@ import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { $frame, trialRequested } from "./model";
 import { $realityCheck, realityCheckConfigured, realityCheckContinued, realityCheckLeft } from "./reality-check";
+import { startLaunch } from "./ui/launch-host";
 
 const game = { provider: "pgsoft", code: "mahjong-ways", title: "มาจองเวย์" };
 const MIN = 60_000;
@@ -59,6 +60,20 @@ describe("reality check while a game is open", () => {
     void allSettled(trialRequested, { scope, params: game });
     await vi.advanceTimersByTimeAsync(10 * MIN);
     expect(scope.getState($realityCheck)).toEqual({ minutes: 10 });
+    await fire(allSettled(realityCheckLeft, { scope }));
+  });
+
+  it("a game started by the page's first tap, before any host has mounted, is asked about too", async () => {
+    // The launcher loads on that tap (ui/lazy-host.tsx): the period comes from config.json with the launch.
+    setRuntimeConfig(
+      shippedConfig({ trialPageUrl: "/lobby/game-frame.html", responsiblePlay: { ...shippedConfig().responsiblePlay, realityCheckMinutes: 15 } }),
+    );
+    const scope = fork();
+    startLaunch(scope, "trial", game);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($frame)).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(15 * MIN);
+    expect(scope.getState($realityCheck)).toEqual({ minutes: 15 });
     await fire(allSettled(realityCheckLeft, { scope }));
   });
 

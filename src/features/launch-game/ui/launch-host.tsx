@@ -1,4 +1,6 @@
-import { useCallback, useEffect } from "react";
+import "../styles.css";
+import { useEffect } from "react";
+import { scopeBind, type Scope } from "effector";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
@@ -14,13 +16,16 @@ function isMobileDevice(): boolean {
   return window.matchMedia("(max-width: 767px)").matches || window.matchMedia("(pointer: coarse)").matches;
 }
 
-/** Start a real game (members; guests get the register invitation) or a trial. */
-export function useLaunchGame() {
-  const [play, trial] = useUnit([playRequested, trialRequested]);
-  return {
-    play: useCallback((game: LaunchableGame) => play({ game, mobile: isMobileDevice() }), [play]),
-    trial: useCallback((game: LaunchableGame) => trial(game), [trial]),
-  };
+/**
+ * Starts a real game (members; guests get the register invitation) or a trial, once this chunk is
+ * loaded (./lazy-host.tsx). The reality check learns its period first: the host that also sets it
+ * may mount only after the frame has opened.
+ */
+export function startLaunch(scope: Scope | null, kind: "play" | "trial", game: LaunchableGame): void {
+  const configure = scope ? scopeBind(realityCheckConfigured, { scope }) : realityCheckConfigured;
+  configure(getRuntimeConfig().responsiblePlay.realityCheckMinutes);
+  if (kind === "play") (scope ? scopeBind(playRequested, { scope }) : playRequested)({ game, mobile: isMobileDevice() });
+  else (scope ? scopeBind(trialRequested, { scope }) : trialRequested)(game);
 }
 
 /**
