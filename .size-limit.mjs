@@ -22,6 +22,8 @@ export default [
     name: "guest home initial JavaScript",
     path: initialFiles().map((f) => `dist/${f}`),
     gzip: true,
-    limit: "160 KiB",
+    // Just above the figure reached (2026-11-25: 159.22 kB; c25b357, the build before the
+    // prerendered first paint: 157.38 kB; docs/performance.md).
+    limit: "159.5 kB",
   },
 ];
