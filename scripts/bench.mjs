@@ -163,11 +163,14 @@ const figuresOf = (build, page) => {
 };
 /** Whether `now` is heavier than `before` (worse), past the noise margin for timing figures. */
 const heavier = (kind, now, before) =>
-  kind === "bytes" || kind === "exact"
-    ? now > before + 1e-9
-    : kind === "score"
-      ? now < before - NOISE.score
-      : now > before + Math.max(before * NOISE.relative, NOISE.ms);
+  kind === "bytes"
+    ? now > before
+    : kind === "exact"
+      ? // CLS as Lighthouse reports it, to three decimals (0.0012 and 0.0009 are both 0.001).
+        Math.round(now * 1000) > Math.round(before * 1000)
+      : kind === "score"
+        ? now < before - NOISE.score
+        : now > before + Math.max(before * NOISE.relative, NOISE.ms);
 
 const rows = [];
 const worse = [];
