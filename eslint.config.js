@@ -87,7 +87,8 @@ export const TEST_ONLY = ["src/shared/api-mock", "src/shared/testing"];
 export function testOnlyImports(root = import.meta.dirname) {
   return {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.{ts,tsx}", ...TEST_ONLY.map((dir) => `${dir}/**`)],
+    // A slice's testing.ts holds test fixtures (built from the contract's examples) and is itself for tests only.
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/testing.ts", ...TEST_ONLY.map((dir) => `${dir}/**`)],
     plugins: { "import-x": importX },
     rules: {
       "import-x/no-restricted-paths": [
