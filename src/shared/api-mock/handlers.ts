@@ -15,8 +15,11 @@ import type { Operation } from "./contract";
 export type Reply =
   /** A named example of the operation; `body` derives a state no example has from it (sent with the example's status). */
   | { example: string; body?: (example: never) => unknown; delayMs?: number; until?: Promise<unknown> }
-  /** An answer the contract does not describe (an empty 503, a proxy's HTML page): a fault. */
-  | { status: number; text: string; delayMs?: number; until?: Promise<unknown> }
+  /**
+   * An answer the contract does not describe (an empty 503, a proxy's HTML page, JSON cut short): a fault.
+   * Like a failed connection, it comes from before the server reads the request, so the request is not checked.
+   */
+  | { status: number; text: string; type?: string; delayMs?: number; until?: Promise<unknown> }
   /** The connection fails (fetch rejects with a TypeError). */
   | { networkError: true };
 
@@ -66,7 +69,7 @@ async function respond(op: Operation, reply: Reply): Promise<Response> {
   if ("networkError" in reply) return HttpResponse.error();
   if (reply.delayMs) await delay(reply.delayMs);
   await reply.until;
-  if ("text" in reply) return new HttpResponse(reply.text, { status: reply.status });
+  if ("text" in reply) return new HttpResponse(reply.text, { status: reply.status, headers: reply.type ? { "Content-Type": reply.type } : {} });
   const { status, body } = exampleOf(op, reply.example);
   const derived = reply.body ? reply.body(structuredClone(body) as never) : body;
   return HttpResponse.json(derived as JsonBodyType, { status });
@@ -78,12 +81,13 @@ export function contractHandlers(operations: Map<string, Operation>, hooks: Hand
     // Any origin: the page's own in jsdom and the browser, the client's base URL in a Node test.
     http[op.method](`*${op.url}`, async ({ request, params }) => {
       hooks.received?.(op.id, request.clone());
-      const problems = await problemsOf(op, request.clone(), params);
+      const reply = hooks.reply(op.id, request) ?? { example: preferred(request) ?? op.first };
+      const problems = "example" in reply ? await problemsOf(op, request.clone(), params) : [];
       if (problems.length) {
         hooks.violated?.(op.id, problems);
         return HttpResponse.json({ errors: { error: problems.join("; ") } }, { status: 422, headers: { "sl-violations": JSON.stringify(problems) } });
       }
-      return respond(op, hooks.reply(op.id, request) ?? { example: preferred(request) ?? op.first });
+      return respond(op, reply);
     }),
   );
 }

@@ -45,7 +45,8 @@ export type Answer<Op extends OperationId> =
       /** The answer leaves once this settles: the test decides when the server answers. */
       until?: Promise<unknown>;
     }
-  | { status: number; text: string; delayMs?: number; until?: Promise<unknown> }
+  /** A fault no example describes (the request is not checked: it never reached the server's reading). */
+  | { status: number; text: string; type?: string; delayMs?: number; until?: Promise<unknown> }
   | { networkError: true };
 
 const OPENAPI = path.resolve(import.meta.dirname, "../../../openapi");
