@@ -10,10 +10,10 @@
  * anything imports `@/shared/api` (which is why this module imports nothing of the app). In a test file:
  *
  *   const api = await vi.hoisted(async () => (await import("@/shared/api-mock")).startApiMock());
- *   api.answer({ getProfile: "pendingDepositBank", requestWithdraw: { example: "success", delayMs: 2_000 } });
+ *   api.answer({ getProfile: "pendingDepositBank", createWithdraw: { example: "created", delayMs: 2_000 } });
  *   api.answer({ getProfile: { example: "memberWithBank", body: (b) => ({ data: { ...b.data, bank: "pp01" } }) } });
  *   api.answer({ getReferral: { status: 503, text: "" } });
- *   expect(api.calls("requestWithdraw")).toHaveLength(1);
+ *   expect(api.calls("createWithdraw")).toHaveLength(1);
  *
  * Fixtures come from the same examples: `contractExample("getProfile", "memberWithBank").data`.
  * Like Prism, it checks what the app sends against the contract (request body and path parameters,
