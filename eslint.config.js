@@ -17,6 +17,8 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  */
 const SRC_ELEMENTS = [
   { type: "app", pattern: "src/app" },
+  // Development only (the contract mock in the browser, journeys, dev clock, mock panel): never built.
+  { type: "dev", pattern: "src/dev" },
   { type: "pages", pattern: "src/pages/*", capture: ["slice"] },
   { type: "features", pattern: "src/features/*", capture: ["slice"] },
   { type: "entities", pattern: "src/entities/*", capture: ["slice"] },
@@ -33,7 +35,7 @@ const PUBLIC_API = ["index.ts", "index.tsx", "testing.ts", "locales/*.json"];
  * Shared entries kept apart: code that loads only with what needs it (a lazy list, the dev panel, the service worker's push reading), the design kit's sheet the
  * app loads first, and the storage keys the boot script shares (imported by name, so the bundle inlines them).
  */
-const SHARED_ENTRIES = ["virtual-list.tsx", "kit.css", "dev/mock-scenarios.ts", "dev/journey.ts", "storage-keys.json", "push.ts"];
+const SHARED_ENTRIES = ["virtual-list.tsx", "kit.css", "storage-keys.json", "push.ts"];
 const publicOf = (types, extra = []) => ({ to: { element: { types, fileInternalPath: [...PUBLIC_API, ...extra] } } });
 
 /** The boundaries rule options; the lint test (src/app/boundaries.test.ts) plants a violation of each. */
@@ -41,7 +43,20 @@ export const LAYER_POLICIES = {
   default: "disallow",
   message: "{{from.element.type}} may not import {{to.element.type}} here: layers import only downward, through a slice's index.ts (README, Architecture).",
   policies: [
-    { from: { element: { type: "app" } }, allow: [publicOf(["pages", "features", "entities"], ["host.ts"]), publicOf(["shared"], SHARED_ENTRIES)] },
+    {
+      from: { element: { type: "app" } },
+      allow: [publicOf(["pages", "features", "entities"], ["host.ts"]), publicOf(["shared"], SHARED_ENTRIES), { to: { element: { type: "dev" } } }],
+    },
+    // The development mock reads the contract (generated/, the tests' handlers) and the slices' public APIs.
+    {
+      from: { element: { type: "dev" } },
+      allow: [
+        { to: { element: { type: "dev" } } },
+        publicOf(["entities"]),
+        publicOf(["shared"], [...SHARED_ENTRIES, "contract.ts", "handlers.ts"]),
+        { to: { element: { type: "generated" } } },
+      ],
+    },
     { from: { element: { type: "pages" } }, allow: [publicOf(["features", "entities"], ["host.ts"]), publicOf(["shared"], SHARED_ENTRIES)] },
     { from: { element: { type: "features" } }, allow: [publicOf(["entities"]), publicOf(["shared"], SHARED_ENTRIES)] },
     { from: { element: { type: "entities" } }, allow: publicOf(["shared"], SHARED_ENTRIES) },
@@ -87,7 +102,9 @@ export const TEST_ONLY = ["src/shared/api-mock", "src/shared/testing"];
 export function testOnlyImports(root = import.meta.dirname) {
   return {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.{ts,tsx}", ...TEST_ONLY.map((dir) => `${dir}/**`)],
+    // A slice's testing.ts holds test fixtures (built from the contract's examples) and is itself for tests only.
+    // src/dev: the development server's mock shares the tests' handlers (never built: check-dev-free).
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/testing.ts", "src/dev/**", ...TEST_ONLY.map((dir) => `${dir}/**`)],
     plugins: { "import-x": importX },
     rules: {
       "import-x/no-restricted-paths": [

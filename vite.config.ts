@@ -13,6 +13,7 @@ import { inlineBootScript } from "./build/inline-boot-script.ts";
 import { buildRendererThenApp, firstPaint, prerenderEnvironment } from "./build/first-paint.ts";
 import { serviceWorker } from "./build/pwa.ts";
 import { localServer } from "./build/dev-servers.ts";
+import { mockServiceWorker } from "./build/mock-service-worker.ts";
 
 /** The brand dev and preview serve (LOBBY_BRAND; `npm start -- --brand <name>` sets it): docs/runtime-config.md, "Brands". */
 const brand = brandConfig(process.env.LOBBY_BRAND);
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => ({
     inlineBootScript(),
     firstPaint(),
     serviceWorker(),
+    mockServiceWorker(),
   ],
   server: localServer(Number(process.env.DEV_PORT ?? 5173)),
   // The preview sends the shipped config.json's security headers, as nginx-site.mjs derives them for nginx.

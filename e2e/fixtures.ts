@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page, type Request, type Response } from "@playwright/test";
-import { initialState, nextAnswer, operationOf, preferFor, type Journey } from "../src/shared/api/dev/journey";
+import { initialState, nextAnswer, operationOf, preferFor, type Journey } from "../src/dev/journey";
 
 /**
  * Every test runs under a contract guard: it fails when any /lobby/api answer
@@ -21,7 +21,7 @@ export interface Scenarios {
   clear(path: string): Promise<void>;
 }
 
-/** Plays a mock journey (src/app/dev/journeys): the same scripts a developer watches with ?journey=<name>. */
+/** Plays a mock journey (src/dev/journeys): the same scripts a developer watches with ?journey=<name>. */
 export interface Journeys {
   /** Routes every call the journey names to its next example (Prefer) and seeds its session; call before the first navigation. */
   play(journey: Journey): Promise<void>;

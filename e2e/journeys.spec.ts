@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { dialog, expect, test, type ContractGuard, type Journeys } from "./fixtures";
-import { JOURNEYS, type JourneyName } from "../src/app/dev/journeys";
-import type { Journey } from "../src/shared/api/dev/journey";
+import { JOURNEYS, type JourneyName } from "../src/dev/journeys";
+import type { Journey } from "../src/dev/journey";
 
 /**
  * Every mock journey played end to end, doing what its `watch` lines tell a developer to do.
@@ -230,11 +230,14 @@ function player(page: Page, guard: ContractGuard, start: string, name: string): 
 }
 
 test.describe("mock journeys end to end", () => {
+  // In development the contract's mock is a service worker (src/dev/mock-worker.ts): it must be allowed to run.
+  if (DEV_URL) test.use({ serviceWorkers: "allow" });
   test.describe.configure({ timeout: DEV_URL ? 120_000 : 90_000 });
   for (const journey of JOURNEYS) {
     test(`${journey.name}: ${journey.title}`, async ({ page, guard, journeys }: { page: Page; guard: ContractGuard; journeys: Journeys }) => {
       // The announcement popup would cover the journey (the scenario picker answers "none" in CI).
-      if (DEV_URL) await page.route("**/lobby/api/notification", (r) => r.continue({ headers: { ...r.request().headers(), prefer: "example=none" } }));
+      // In development the contract's mock answers in a service worker (out of page.route's reach): the panel's per-call choice does it.
+      if (DEV_URL) await page.addInitScript(() => localStorage.setItem("lobby.mock-scenarios", JSON.stringify({ listNotifications: "200:none" })));
       else {
         await page.clock.install();
         await journeys.play(journey);

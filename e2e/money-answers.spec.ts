@@ -1,11 +1,11 @@
 import type { Page, Route } from "@playwright/test";
 import { dialog, expect, openDepositWithPromotion, openLobby, test } from "./fixtures";
-import { depositCancelRefused, withdrawRefused } from "../src/app/dev/journeys";
+import { depositCancelRefused, withdrawRefused } from "../src/dev/journeys";
 
 /**
  * Money answers read in full: success:false with its msg, a 200 without the created request, and
  * server field errors for fields the form does not have. Answers the contract names are played by
- * mock journeys (src/app/dev/journeys, the ones `?journey=` shows in development); the others (a
+ * mock journeys (src/dev/journeys, the ones `?journey=` shows in development); the others (a
  * 200 the contract refuses, errors the contract has no example of) are served here. The contract
  * guard is told about the 422s asked for.
  */

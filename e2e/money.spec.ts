@@ -1,6 +1,6 @@
 import { expect, openLobby, test } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
-import { creditCheckSuccess, creditCheckTimeout, creditCheckTurnoverRefused, withdrawCompleted } from "../src/app/dev/journeys";
+import { creditCheckSuccess, creditCheckTimeout, creditCheckTurnoverRefused, withdrawCompleted } from "../src/dev/journeys";
 
 /**
  * One poll interval on the fake clock, then that poll's answer. The clock never runs on while a

@@ -1,7 +1,7 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 /** Named examples of each operation (`Prefer: example=<name>` on Prism). */
 export interface ExampleNames {
-  login: "ok" | "loginFailed" | "fieldErrors" | "serverError" | "legacyError";
+  login: "ok" | "loginFailed" | "fieldErrors" | "accountSuspended" | "serverError" | "legacyError";
   getProfile: "memberWithBank" | "memberNoBank" | "creditChecking" | "creditChecked" | "lowCredit" | "zeroCredit" | "pendingDepositBank" | "pendingDepositQr" | "pendingDepositQrImage" | "depositCompleted" | "depositDeleted" | "depositQrCompleted" | "pendingWithdraw" | "withdrawCompleted" | "withdrawFailed" | "promotionsEmpty" | "neverDeposited" | "historyEmpty" | "eventsAllActivated" | "xssStrings" | "unauthenticated" | "serverError" | "legacyError";
   listNotifications: "popup" | "banner" | "none" | "xss" | "serverError" | "legacyError";
   checkCredit: "started" | "notStarted" | "unauthenticated" | "fieldErrors" | "serverError" | "legacyError";

@@ -1,6 +1,6 @@
-// The production build carries none of the development mock: no journey (names, titles, the
-// ?journey= switch), no dev clock, no example picker (Prefer header), no mock panel, no contract
-// overlay of `dev --upstream`.
+// The production build carries none of the development mock (src/dev): no journey (names, titles,
+// the ?journey= switch), no dev clock, no example picker, no contract mock or its service worker
+// (mockServiceWorker.js), no mock panel, no contract overlay of `dev --upstream`.
 // npm test runs it after the build; node scripts/check-dev-free.mjs [dist].
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,7 +14,7 @@ const dist = path.resolve(process.argv[2] ?? path.join(root, "dist"));
  * its file (so a new journey is covered without editing this list).
  */
 export async function devMarkers() {
-  const dir = path.join(root, "src/app/dev/journeys");
+  const dir = path.join(root, "src/dev/journeys");
   const fromJourneys = [];
   for (const f of (await readdir(dir)).filter((f) => !/^index\.ts$|\.test\.ts$/.test(f))) {
     const text = await readFile(path.join(dir, f), "utf8");
@@ -32,6 +32,7 @@ export async function devMarkers() {
     "Prefer",
     "example=",
     "mountMockPanel",
+    "mockServiceWorker",
     "__contract/",
     "mountContractOverlay",
     ...fromJourneys,
@@ -52,6 +53,7 @@ export async function findDevCode(distDir = dist) {
   const markers = await devMarkers();
   const found = [];
   for (const file of await files(distDir)) {
+    if (path.basename(file) === "mockServiceWorker.js") found.push(`${path.relative(distDir, file)}: the mock's service worker`);
     const text = await readFile(file, "utf8");
     for (const m of markers) if (text.includes(m)) found.push(`${path.relative(distDir, file)}: ${m}`);
   }

@@ -28,7 +28,8 @@ if (upstream) {
     import("./verify/overlay.mjs"),
     import("vite"),
   ]);
-  Object.assign(process.env, env);
+  // The page starts no contract mock of its own (src/dev/boot.ts): your server answers.
+  Object.assign(process.env, env, { VITE_LOBBY_UPSTREAM: upstream });
   const overlay = contractOverlay();
   const proxy = await startValidatingProxy({ upstream, port: prismPort, log: (line) => console.log(`[contract] ${line}`), onViolations: overlay.report });
   console.log(`[contract] validating proxy on http://127.0.0.1:${prismPort} → ${upstream}; violations are printed here and shown in the page`);

@@ -1,12 +1,13 @@
 // Every row of the fault table (e2e/fault-table.ts) × every kind it lists, without a browser: the
 // real client (its middleware, the boundary check, toApiError/unwrap, the app's query client and
-// its retry rule) is driven with a fetch that fails the way the kind says, inside a fork scope whose
+// its retry rule) is answered by the contract's mock (MSW) failing the way the kind says, inside a fork scope whose
 // session is wired to the client as src/app/start.ts wires it. What a player would notice is
 // checked here: one call per intent (a GET gets one retry after a network failure only), the
 // translated text in th, en and cn (never the framework's "Server Error" / "Unauthenticated."),
 // whether the server may have acted (money retries ask first), and that a 401 ends the session on
 // a call the contract secures and nowhere else. The browser suite (e2e/faults.spec.ts) keeps one case per row.
 import { readFileSync } from "node:fs";
+import scenarios from "../generated/scenarios.json";
 import { allSettled, fork, scopeBind } from "effector";
 import { parse } from "yaml";
 import { CONTRACT } from "./lib.mjs";
@@ -29,26 +30,18 @@ const ERROR_KIND = { 500: "http", network: "network", malformed: "malformed", 40
 /** The server may have acted (a money create is then resumed, not resent). */
 const OUTCOME_UNKNOWN = { 500: true, network: true, malformed: true, 401: false };
 
-const json = (status, body) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-/** A fetch that fails the way `kind` says, counting its calls. */
-function faultyFetch(kind) {
-  const calls = [];
-  const fetch = vi.fn(async (request) => {
-    calls.push(request);
-    switch (kind) {
-      case "500":
-        return json(500, { message: "Server Error" });
-      case "network":
-        throw new TypeError("Failed to fetch");
-      case "malformed":
-        return new Response("{not json", { status: 200, headers: { "Content-Type": "application/json" } });
-      case "401":
-        return json(401, { message: "Unauthenticated." });
-    }
-    throw new Error(`no fault ${kind}`);
-  });
-  return { fetch, calls };
-}
+/** The rows' calls reach the contract's mock: it must listen before the client is built. */
+const api = await vi.hoisted(async () => (await import("../src/shared/api-mock/index.ts")).startApiMock());
+const json = (status, body) => ({ status, text: JSON.stringify(body), type: "application/json" });
+/** How the mock fails for each kind. */
+const FAULTS = {
+  500: json(500, { message: "Server Error" }),
+  network: { networkError: true },
+  malformed: { status: 200, text: "{not json", type: "application/json" },
+  401: json(401, { message: "Unauthenticated." }),
+};
+/** The operationId of a row's call. */
+const operationOf = (row) => scenarios.find((s) => s.method === row.method && s.path === row.call.schemaPath).operationId;
 
 /** A scope with a live session (member rows) or none, wired to the client like the app's start. */
 function sessionScope(member) {
@@ -63,9 +56,9 @@ const route = (row) => `${row.method} ${row.call.schemaPath}`;
 /** A secured call a guest makes carries the registration's temporary token (the steps after the OTP). */
 const TEMP_TOKEN = "registration-token";
 
-async function callOnce(row, fetch) {
+async function callOnce(row) {
   const headers = securedOperations.has(route(row)) && !row.member ? { Authorization: `Bearer ${TEMP_TOKEN}` } : {};
-  const options = { params: { path: row.call.params ?? {} }, headers, fetch };
+  const options = { params: { path: row.call.params ?? {} }, headers };
   if (row.method === "DELETE") return unwrap(fetchClient.DELETE(row.call.schemaPath, { ...options, body: {} }));
   if (row.method === "POST") {
     // A form operation goes out as the contract's form (asForm), as the login popup sends it.
@@ -105,8 +98,8 @@ describe("faults on every /lobby/api call, at the client", () => {
 
   it.each(cases)("%s", async (_, row, kind) => {
     const scope = sessionScope(Boolean(row.member));
-    const { fetch, calls } = faultyFetch(kind);
-    const error = await callOnce(row, fetch).then(
+    api.answer({ [operationOf(row)]: FAULTS[kind] });
+    const error = await callOnce(row).then(
       () => null,
       (e) => e,
     );
@@ -116,6 +109,7 @@ describe("faults on every /lobby/api call, at the client", () => {
     expect(error.kind).toBe(ERROR_KIND[kind]);
     expect(error.outcomeUnknown).toBe(OUTCOME_UNKNOWN[kind]);
     // One request per intent; a read gets one more try after a network failure, nothing else retries.
+    const calls = api.calls(operationOf(row));
     expect(calls).toHaveLength(kind === "network" && row.method === "GET" ? 2 : 1);
     // The member's token travels on member calls only (a guest's secured call carries the registration's token).
     const guestToken = securedOperations.has(route(row)) ? `Bearer ${TEMP_TOKEN}` : null;

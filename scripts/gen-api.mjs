@@ -39,7 +39,7 @@ async function scenarios() {
   return JSON.stringify(out, null, 2) + "\n";
 }
 
-/** The named examples as types, per operation: mock journeys (src/app/dev/journeys) are checked against them. */
+/** The named examples as types, per operation: mock journeys (src/dev/journeys) are checked against them. */
 function exampleTypes(json) {
   const ops = JSON.parse(json);
   const lines = ops.map((o) => `  ${o.operationId}: ${o.examples.map((e) => JSON.stringify(e.name)).join(" | ") || "never"};`);

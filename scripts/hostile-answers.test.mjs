@@ -24,12 +24,8 @@ import { checkAnswer, onContractViolation } from "../src/shared/api/contract.ts"
 import { usableSession } from "../src/shared/api/token.ts";
 import { loadContract } from "./verify/contract.mjs";
 
-/** The flows' own calls use the global fetch, taken when the client is built: it answers what `answer.next` says. */
-const answer = vi.hoisted(() => {
-  const state = { next: () => Promise.reject(new TypeError("no answer set")) };
-  globalThis.fetch = (...args) => state.next(...args);
-  return state;
-});
+/** The flows' own calls go through the app's client to the contract's mock (MSW, listening before the client is built). */
+const api = await vi.hoisted(async () => (await import("../src/shared/api-mock/index.ts")).startApiMock());
 
 /** Checks the app applies to an accepted answer of a call, beyond the contract (throw = refused). */
 const AFTER_CONTRACT = { "POST /login": usableSession };
@@ -278,7 +274,7 @@ describe("what the contract calls optional, the client and its flows do not requ
       if (check) expect(() => check(got.data), `${key}: the flow goes on`).not.toThrow();
       const flow = FLOW_CALLS[route];
       if (flow) {
-        answer.next = () => Promise.resolve(new Response(JSON.stringify(bare), { status: 200 }));
+        api.answer({ [routes.find((r) => r.route === route).operationId]: { example: key, body: () => bare } });
         await expect(flow(), `${key}: the flow goes on`).resolves.toBeDefined();
       }
     }

@@ -30,6 +30,11 @@ const FILES = {
   "src/features/withdraw/model.ts": "export const withdraw = 1;\n",
   "src/shared/api-mock/index.ts": "export const startApiMock = () => 1;\n",
   "src/shared/testing/index.ts": "export const renderApp = () => 1;\n",
+  "src/shared/api-mock/handlers.ts": "export const contractHandlers = () => [];\n",
+  // Development only: the app loads it (behind __MOCK_PANEL__); it may read the tests' handlers and generated/.
+  "src/dev/boot.ts":
+    'import { contractHandlers } from "@/shared/api-mock/handlers";\nimport type { Paths } from "@generated/api";\nimport { session } from "@/entities/session";\nexport const bootDev = (p?: Paths) => [contractHandlers, session, p];\n',
+  "src/app/main.ts": 'export const main = () => import("@/dev/boot");\n',
   "src/shared/testing/setup.ts": 'import { startApiMock } from "@/shared/api-mock";\nexport const s = startApiMock;\n',
   "src/features/deposit/deposit.test.ts":
     'import { startApiMock } from "@/shared/api-mock";\nimport { renderApp } from "@/shared/testing";\nexport const t = [startApiMock, renderApp];\n',
@@ -51,6 +56,7 @@ const FILES = {
   "src/features/deposit/ships-api-mock.ts": 'import { startApiMock } from "@/shared/api-mock";\nexport const v = startApiMock;\n',
   "src/features/deposit/ships-testing-relative.ts": 'import { renderApp } from "../../shared/testing";\nexport const v = renderApp;\n',
   "src/shared/ui/ships-api-mock-relative.ts": 'import { startApiMock } from "../api-mock";\nexport const v = startApiMock;\n',
+  "src/features/deposit/ships-dev.ts": 'import { bootDev } from "@/dev/boot";\nexport const v = bootDev;\n',
   "src/entities/session/generated-relative.ts": 'import type { Paths } from "../../../generated/api";\nexport type V = Paths;\n',
 };
 
@@ -82,6 +88,8 @@ describe("architecture lint", () => {
     "src/shared/api/index.ts",
     "src/features/deposit/deposit.test.ts",
     "src/shared/testing/setup.ts",
+    "src/dev/boot.ts",
+    "src/app/main.ts",
   ])("passes %s", async (file) => {
     expect(await lint(file)).toEqual([]);
   });
@@ -95,6 +103,7 @@ describe("architecture lint", () => {
     ["another entity's @x file", "src/entities/profile/wrong-x.ts"],
     ["generated/ outside src/shared/api by alias", "src/entities/session/generated.ts"],
     ["generated/ outside src/shared/api by relative path", "src/entities/session/generated-relative.ts"],
+    ["production code below app → development-only src/dev", "src/features/deposit/ships-dev.ts"],
   ])("fails %s", async (_, file) => {
     expect(await lint(file)).toContain("boundaries/dependencies");
   });

@@ -1,7 +1,7 @@
 // One intent, one request, per control: every form that sends a call the server acts on, under a
 // double-click, a burst of 5 clicks faster than a re-render, Enter ×5 in its last field and presses
 // spread over a slowed answer. The app's real client sends the requests; the contract's examples
-// answer them (src/shared/testing/http.ts), and each case counts the requests the server received
+// answer them (src/shared/api-mock), and each case counts the requests the server received
 // once the answer has been handled. The browser (e2e/double-submit.spec.ts) keeps one case per
 // kind of gesture and control, where real pointer, touch and key events reach real layout.
 import type { ReactNode } from "react";

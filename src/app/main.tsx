@@ -38,9 +38,9 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main() {
-  // Development: the dev clock, the mock journey (?journey=<name>) and per-call answers, before
+  // Development: the dev clock and the contract mock (journey ?journey=<name>, per-call answers), before
   // any session read or API call. Production builds drop this branch and its chunk.
-  if (__MOCK_PANEL__) (await import("./dev/boot")).bootDev();
+  if (__MOCK_PANEL__) await (await import("@/dev/boot")).bootDev();
   installChunkReload();
   // index.html paints a static app shell inside #root; it stays until the first
   // React commit, which happens only when everything the first screen needs is here.
@@ -89,7 +89,7 @@ async function main() {
     ),
   );
   if (__MOCK_PANEL__) {
-    const { mountMockPanel } = await import("./dev/mock-panel");
+    const { mountMockPanel } = await import("@/dev/mock-panel");
     mountMockPanel();
   }
   if (import.meta.env.PROD) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUSH_EXAMPLES as examples } from "@/shared/api/dev/mock-scenarios";
+import { PUSH_EXAMPLES as examples } from "@/dev/scenarios";
 import th from "@/features/push/locales/th.json";
 import en from "@/features/push/locales/en.json";
 import cn from "@/features/push/locales/cn.json";

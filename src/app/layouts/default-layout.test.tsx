@@ -1,16 +1,14 @@
-import { Suspense } from "react";
-import { fork } from "effector";
-import { QueryClient } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router-dom";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { $isAuthenticated, $session } from "@/entities/session";
 import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
-import { initI18n } from "@/shared/i18n";
-import { AppProviders } from "../providers";
+import { renderApp } from "@/shared/testing";
 import { DefaultLayout } from "./default-layout";
+
+// The member bar, footer and announcement read the contract's examples through the app's client.
+await vi.hoisted(async () => (await import("@/shared/api-mock")).startApiMock());
 
 const LINE = "https://line.me/R/ti/p/@support-test";
 
@@ -18,22 +16,19 @@ function Broken(): never {
   throw new Error("widget broke");
 }
 
+/** The layout with `page` in its region (the layout's outlet), for a member. */
 function renderLayout(page: () => React.ReactNode) {
-  const scope = fork({ values: [[$session, { token: "t", expiresAt: Date.now() + 3_600_000 }]] });
-  // No network in a component test: member queries stay pending.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  const router = createMemoryRouter([{ path: "/", Component: DefaultLayout, children: [{ index: true, Component: page }] }]);
-  render(
-    <AppProviders scope={scope} queryClient={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </AppProviders>,
+  return renderApp(
+    <Routes>
+      <Route Component={DefaultLayout}>
+        <Route path="*" Component={page} />
+      </Route>
+    </Routes>,
+    { values: [[$session, { token: "t", expiresAt: Date.now() + 3_600_000 }]] },
   );
-  return scope;
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   setRuntimeConfig(
     shippedConfig({
       apiBaseUrl: "/lobby/api",
@@ -45,15 +40,13 @@ beforeAll(async () => {
       trialPageUrl: "/lobby/game-frame.html",
     }),
   );
-  await initI18n("th");
 });
 afterEach(cleanup);
 
 describe("DefaultLayout regions", () => {
   it("a page that throws fails in its region: header, footer and bottom nav stay, with retry, logout and support", async () => {
-    const user = userEvent.setup();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const scope = renderLayout(Broken);
+    const { user, scope } = await renderLayout(Broken);
     const failure = await screen.findByTestId("region-failure");
     expect(failure.closest("main")).not.toBeNull();
     expect(failure.textContent).toContain("ส่วนนี้แสดงไม่ได้ในขณะนี้");
@@ -73,14 +66,13 @@ describe("DefaultLayout regions", () => {
   });
 
   it("retry renders the region again once it can", async () => {
-    const user = userEvent.setup();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     let fail = true;
     function Flaky() {
       if (fail) throw new Error("first render fails");
       return <p>page content</p>;
     }
-    renderLayout(Flaky);
+    const { user } = await renderLayout(Flaky);
     const failure = await screen.findByTestId("region-failure");
     fail = false;
     await user.click(within(failure).getByRole("button", { name: "ลองอีกครั้ง" }));

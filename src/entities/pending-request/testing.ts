@@ -2,9 +2,11 @@ import { allSettled, type EventCallable, type Scope } from "effector";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import type { Profile } from "@/shared/api";
 import { i18n, initI18n } from "@/shared/i18n";
-import { memberProfile } from "@/entities/profile/@x/pending-request";
+import { contractExample } from "@/shared/api-mock";
 import { loggedOut } from "@/entities/session/@x/pending-request";
 import type { RequestType } from "./model";
+
+const memberProfile: Profile = contractExample("getProfile", "memberWithBank").data;
 
 /**
  * Helpers for model tests of a pending deposit or withdrawal (a separate entry so

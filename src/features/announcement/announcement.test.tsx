@@ -7,23 +7,15 @@ import { $popupMode, popupClosed } from "@/shared/popup";
 import { renderApp } from "@/shared/testing";
 import { Announcement } from "./index";
 
-// GET /notification through the real client (contract check included) to a stubbed fetch.
-const notice = vi.hoisted(() => {
-  const state = { active: 1 };
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    if (new URL((input as Request).url).pathname.endsWith("/notification"))
-      return Response.json({ data: [{ id: 1, title: "ประกาศ", img: null, active: state.active, content: "<p>ปิดปรับปรุง 02:00-04:00</p>" }] });
-    return Response.json({}, { status: 500 });
-  };
-  return state;
-});
+// GET /notification through the real client (contract check included) to the contract's examples.
+const api = await vi.hoisted(async () => (await import("@/shared/api-mock")).startApiMock());
 
 beforeAll(() => setRuntimeConfig(shippedConfig({})));
 afterEach(cleanup);
 
 describe("server announcement and the player's popup", () => {
   it("a mode-1 announcement waits while the popup the player opened is on screen, then opens", async () => {
-    notice.active = 1;
+    api.answer({ listNotifications: "popup" });
     const { scope } = await renderApp(<Announcement />, { values: [[$popupMode, "Login"]] });
     // The notice has arrived (its view is loaded) but stays closed behind the login popup.
     const dialog = await vi.waitFor(() => screen.getByTestId("announcement-popup").closest("dialog")!, { timeout: 5_000 });
@@ -33,11 +25,11 @@ describe("server announcement and the player's popup", () => {
   });
 
   it("without a popup it opens at once; a banner (mode 2) shows even under a popup", async () => {
-    notice.active = 1;
+    api.answer({ listNotifications: "popup" });
     await renderApp(<Announcement />);
     expect((await screen.findByTestId("announcement-popup", {}, { timeout: 5_000 })).closest("dialog")?.open).toBe(true);
     cleanup();
-    notice.active = 2;
+    api.answer({ listNotifications: "banner" });
     await renderApp(<Announcement />, { values: [[$popupMode, "Deposit"]] });
     await waitFor(() => expect(screen.queryByTestId("announcement-banner")).not.toBeNull(), { timeout: 5_000 });
   });

@@ -1,6 +1,8 @@
 import type { components, paths } from "@generated/api";
 /** The contract's named examples per operationId (the tests' HTTP mock picks answers by them). */
 export type { ExampleNames } from "@generated/examples";
+/** Each operation's parameters, bodies and answers by operationId (the tests' mock types its answers with them). */
+export type { operations as ContractOperations } from "@generated/api";
 
 export { api, asForm, fetchClient, configureApiAuth, setApiBaseUrl } from "./client";
 export { ApiError, toApiError, readErrorBody, unwrap, acceptAnswer, acknowledged } from "./errors";

@@ -1,18 +1,14 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { Suspense } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { MemoryRouter, useLocation } from "react-router-dom";
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { useLocation } from "react-router-dom";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Catalogue } from "@/shared/api";
-import { initI18n } from "@/shared/i18n";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contractExample } from "@/shared/api-mock";
+import { renderApp } from "@/shared/testing";
 import { catalogueQuery } from "../api";
 import { resetDeviceListsCache } from "../lib/device-lists";
 import { GameBrowser } from "./game-browser";
 
-const catalogue = (JSON.parse(readFileSync(path.join(process.cwd(), "openapi/examples/catalogue.json"), "utf8")) as { value: Catalogue }).value;
+const catalogue = contractExample("getCatalogue", "full");
 
 let location = "";
 function LocationProbe() {
@@ -21,33 +17,24 @@ function LocationProbe() {
   return null;
 }
 
-function renderBrowser(entry = "/lobby") {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(catalogueQuery().queryKey, catalogue);
+async function renderBrowser(entry = "/lobby") {
   const onPlay = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Suspense fallback={null}>
-          <GameBrowser onPlay={onPlay} />
-          <LocationProbe />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  await renderApp(
+    <>
+      <GameBrowser onPlay={onPlay} />
+      <LocationProbe />
+    </>,
+    { path: entry, namespaces: ["game"], queries: [[catalogueQuery().queryKey, catalogue]] },
   );
   return { onPlay };
 }
-
-beforeAll(async () => {
-  await initI18n("th");
-});
 beforeEach(() => resetDeviceListsCache());
 afterEach(cleanup);
 
 describe("GameBrowser", () => {
   it("filters the real catalogue as you type, keeping every keystroke and the term in ?q=", async () => {
     const user = userEvent.setup();
-    const { onPlay } = renderBrowser();
+    const { onPlay } = await renderBrowser();
     const box = await screen.findByRole("searchbox", { name: "ค้นหาเกม" });
     await user.type(box, "มาจองเวย");
     expect(box).toHaveProperty("value", "มาจองเวย");
@@ -59,18 +46,18 @@ describe("GameBrowser", () => {
   });
 
   it("starts from ?q= and ?tab= in the URL", async () => {
-    renderBrowser("/lobby?tab=fish");
+    await renderBrowser("/lobby?tab=fish");
     const tab = await screen.findByRole("tab", { name: "ยิงปลา" });
     expect(tab.getAttribute("aria-selected")).toBe("true");
     cleanup();
-    renderBrowser("/lobby?q=royal%20fishing");
+    await renderBrowser("/lobby?q=royal%20fishing");
     expect(await screen.findByRole("searchbox", { name: "ค้นหาเกม" })).toHaveProperty("value", "royal fishing");
     expect(await screen.findByRole("status")).toHaveProperty("textContent", "พบ 4 เกม 0 ค่าย");
   });
 
   it("toggles a favourite with a pressed star and lists it in the favourites tab", async () => {
     const user = userEvent.setup();
-    renderBrowser();
+    await renderBrowser();
     const star = await screen.findByRole("button", { name: "รายการโปรด ผลไม้หยก" });
     expect(star.getAttribute("aria-pressed")).toBe("false");
     await user.click(star);

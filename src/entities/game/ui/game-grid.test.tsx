@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Catalogue } from "@/shared/api";
-import { initI18n } from "@/shared/i18n";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { contractExample } from "@/shared/api-mock";
+import { renderApp } from "@/shared/testing";
 import { FIRST_CARDS, GameGrid } from "./game-grid";
 
-const catalogue = (JSON.parse(readFileSync(path.join(process.cwd(), "openapi/examples/catalogue.json"), "utf8")) as { value: Catalogue }).value;
+const catalogue = contractExample("getCatalogue", "full");
 const providers = new Map(catalogue.providers.map((p) => [p.code, p]));
 const games = catalogue.games.slice(0, 100);
 
@@ -38,9 +36,6 @@ function fakeViewport() {
 const cards = () => within(screen.getByRole("list", { name: "สล็อต" })).queryAllByRole("button", { name: /^เล่น / });
 const boxes = () => screen.queryAllByTestId("card-pending");
 
-beforeAll(async () => {
-  await initI18n("th", ["common", "game"]);
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -49,7 +44,7 @@ afterEach(() => {
 describe("GameGrid", () => {
   it("renders its first cards, the rest of the page as empty boxes until they come near the screen", async () => {
     const viewport = fakeViewport();
-    render(<GameGrid games={games} providers={providers} onPlay={vi.fn()} label="สล็อต" />);
+    await renderApp(<GameGrid games={games} providers={providers} onPlay={vi.fn()} label="สล็อต" />, { namespaces: ["game"] });
     expect(cards()).toHaveLength(FIRST_CARDS);
     expect(boxes()).toHaveLength(36 - FIRST_CARDS);
     // Empty boxes: nothing to read or press.
@@ -62,7 +57,7 @@ describe("GameGrid", () => {
 
   it("renders every card of the page once the keyboard enters the grid, and on 'show more'", async () => {
     fakeViewport();
-    render(<GameGrid games={games} providers={providers} onPlay={vi.fn()} label="สล็อต" />);
+    await renderApp(<GameGrid games={games} providers={providers} onPlay={vi.fn()} label="สล็อต" />, { namespaces: ["game"] });
     fireEvent.focus(cards()[0]!);
     expect(cards()).toHaveLength(36);
     fireEvent.click(screen.getByRole("button", { name: "แสดงเพิ่ม (เหลืออีก 64 เกม)" }));
@@ -70,9 +65,9 @@ describe("GameGrid", () => {
     expect(boxes()).toHaveLength(0);
   });
 
-  it("a short list has no boxes at all", () => {
+  it("a short list has no boxes at all", async () => {
     fakeViewport();
-    render(<GameGrid games={games.slice(0, 5)} providers={providers} onPlay={vi.fn()} label="สล็อต" />);
+    await renderApp(<GameGrid games={games.slice(0, 5)} providers={providers} onPlay={vi.fn()} label="สล็อต" />, { namespaces: ["game"] });
     expect(cards()).toHaveLength(5);
     expect(boxes()).toHaveLength(0);
   });

@@ -13,17 +13,8 @@ import { completedProfile, pendingProfile } from "@/entities/pending-request/tes
 import { depositProcess } from "../model";
 import { DepositProcessPopup } from "./process-popup";
 
-// openapi-fetch takes `globalThis.fetch` when the client is built (at import): the stub must be
-// in place before that, so it is installed hoisted and each test gives it its answer.
-const server = vi.hoisted(() => {
-  const state = { calls: [] as string[], answer: (): Response => Response.json({}, { status: 500 }) };
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    const r = input as Request;
-    state.calls.push(`${r.method} ${new URL(r.url).pathname}`);
-    return state.answer();
-  };
-  return state;
-});
+// The cancel goes through the real API client to the contract's examples.
+const api = await vi.hoisted(async () => (await import("@/shared/api-mock")).startApiMock());
 
 const STARTED = Date.parse("2026-11-22T07:10:00Z");
 const request = { id: 9001, type: "deposit", amount: 500 } as const;
@@ -39,7 +30,7 @@ const record = (gateway: boolean, qr_code: string | null = null, ref: string | n
  * The process popup with a pending deposit in its scope. The clock (`nowFx`) and the status poll
  * (`pollFx`, a profile read the model tests cover through the query client) get handlers in
  * `fork`, so the test decides what time it is and what the server says; the cancel goes through
- * the real API client with `fetch` stubbed, so the answer is read as the app reads it.
+ * the real API client to the contract's examples, so the answer is read as the app reads it.
  */
 async function renderProcess({
   gateway = false,
@@ -78,10 +69,7 @@ beforeAll(() => {
   // As the app's start wires the session's token into the client.
   configureApiAuth({ getToken: () => "member-token", onUnauthorized: () => undefined });
 });
-afterEach(() => {
-  cleanup();
-  server.calls.length = 0;
-});
+afterEach(cleanup);
 
 const popup = () => screen.findByRole("dialog", { name: "รายการฝากเงิน" });
 
@@ -128,7 +116,7 @@ describe("deposit process popup", () => {
   });
 
   it("cancel: one POST to the request's cancel path, then the popup closes and says it was cancelled", async () => {
-    server.answer = () => Response.json({ success: true });
+    api.answer({ cancelDeposit: "cancelled" });
     const { user } = await renderProcess();
     const p = await popup();
     const cancel = within(p).getByRole("button", { name: "ยกเลิกรายการ" });
@@ -136,12 +124,11 @@ describe("deposit process popup", () => {
     const done = await screen.findByRole("dialog", { name: "แจ้งเตือน" });
     expect(within(done).queryByText("ยกเลิกรายการฝากเงินเรียบร้อย")).not.toBeNull();
     expect(screen.queryByRole("dialog", { name: "รายการฝากเงิน" })).toBeNull();
-    expect(server.calls).toHaveLength(1);
-    expect(server.calls[0]).toMatch(/^POST .*\/requests\/deposit\/9001\/cancel$/);
+    expect(api.calls("cancelDeposit").map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(["POST /lobby/api/requests/deposit/9001/cancel"]);
   });
 
   it("a refused cancel shows the server's message and keeps the request on screen", async () => {
-    server.answer = () => Response.json({ success: false, msg: "รายการนี้กำลังตรวจสอบ ยกเลิกไม่ได้" });
+    api.answer({ cancelDeposit: "refused" });
     const { user } = await renderProcess();
     await user.click(within(await popup()).getByRole("button", { name: "ยกเลิกรายการ" }));
     const failed = await screen.findByRole("dialog", { name: "เกิดข้อผิดพลาด" });

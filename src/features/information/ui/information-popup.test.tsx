@@ -1,53 +1,28 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { configureApiAuth, type Profile, type ReferralInfo } from "@/shared/api";
+import { configureApiAuth, type Profile } from "@/shared/api";
 import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { renderApp } from "@/shared/testing";
 import { $session } from "@/entities/session";
-import { memberProfile, profileWith } from "@/entities/profile/testing";
 import { InformationPopup } from "./information-popup";
 
 // Opening the popup refreshes the profile and the referral tab reads GET /customers/referral:
-// both go through the real API client (its contract check included) to a stubbed `fetch`.
-// openapi-fetch takes `globalThis.fetch` when the client is built (at import): installed hoisted.
-const server = vi.hoisted(() => {
-  const state = {
-    paths: [] as string[],
-    profile: null as unknown,
-    referral: (): Response => Response.json({}, { status: 500 }),
-  };
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    const path = new URL((input as Request).url).pathname;
-    state.paths.push(path);
-    if (path.endsWith("/customers/profile")) return Response.json({ data: state.profile });
-    if (path.endsWith("/customers/referral")) return state.referral();
-    return Response.json({ message: "not stubbed" }, { status: 500 });
-  };
-  return state;
-});
+// both go through the real API client (its contract check included) to the contract's examples.
+const api = await vi.hoisted(async () => (await import("@/shared/api-mock")).startApiMock());
 
-/** The contract's `empty` referral example: no friends yet. */
-const noFriends: ReferralInfo = {
-  customer: { referral_key: "RK7Q2M9X", bonus_referral_total: 0, bonus_referral_pending: 0 },
-  bonus: { bonus_turnover: 100 },
-  mlm_percent: { level_1: 0.5, level_2: 0.3, level_3: 0.1 },
-  customer_win_loses: { total: 0 },
-  customer_referrals: [],
-  mlm_referrals: { level_1: [], level_2: [], level_3: [] },
-};
+/** GET /customers/profile answers the contract's member with these fields changed. */
+const profileAnswers = (fields: Partial<Profile>) =>
+  api.answer({ getProfile: { example: "memberWithBank", body: ({ data }) => ({ data: { ...data, ...fields } }) } });
 
 beforeAll(() => {
   setRuntimeConfig(shippedConfig({}));
   configureApiAuth({ getToken: () => "member-token", onUnauthorized: () => undefined });
 });
-afterEach(() => {
-  cleanup();
-  server.paths.length = 0;
-});
+afterEach(cleanup);
 
-async function renderInfo({ profile = memberProfile as Profile, tab = "" } = {}) {
-  server.profile = profile;
+async function renderInfo({ profile = {} as Partial<Profile>, tab = "" } = {}) {
+  profileAnswers(profile);
   const app = await renderApp(<InformationPopup />, {
     namespaces: ["information"],
     path: tab ? `/?info=${tab}` : "/",
@@ -104,44 +79,44 @@ describe("information popup tabs", () => {
   });
 
   it("info tab: the refreshed profile's phone, customer id, credit and bank account", async () => {
-    const { panel } = await renderInfo({ profile: profileWith({ games: [{ credit: 1520.5 }] }) });
+    const { panel } = await renderInfo({ profile: { games: [{ credit: 1520.5 }], current_promotion: null } });
     await waitFor(() => expect(within(panel()).queryByText("0812345678")).not.toBeNull());
     expect(within(panel()).queryByText("lb0812345678")).not.toBeNull();
     expect(within(panel()).queryByText("1,520.50")).not.toBeNull();
     expect(within(panel()).queryByText("0123456789")).not.toBeNull();
     expect(within(panel()).queryByText("ไม่มีโปรโมชั่น")).not.toBeNull();
-    expect(server.paths.filter((p) => p.endsWith("/customers/profile"))).toHaveLength(1);
+    expect(api.calls("getProfile")).toHaveLength(1);
   });
 
   it("info tab: the bank from the full table (trimmed, lower-cased code) in the page's language; an unknown code as itself", async () => {
-    const first = await renderInfo({ profile: profileWith({ bank: " TMB " }) });
+    const first = await renderInfo({ profile: { bank: " TMB " } });
     await waitFor(() => expect(within(first.panel()).queryByText("ธนาคารทหารไทยธนชาต")).not.toBeNull());
     expect(first.panel().querySelector('.bank-logo[data-bank="tmb"]')).not.toBeNull();
     cleanup();
-    const second = await renderInfo({ profile: profileWith({ bank: "pp01" }) });
+    const second = await renderInfo({ profile: { bank: "pp01" } });
     await waitFor(() => expect(within(second.panel()).queryByText("พร้อมเพย์")).not.toBeNull());
     cleanup();
-    const third = await renderInfo({ profile: profileWith({ bank: "lbank" }) });
+    const third = await renderInfo({ profile: { bank: "lbank" } });
     await waitFor(() => expect(within(third.panel()).queryByText("lbank")).not.toBeNull());
   });
 
   it("info tab before the first deposit and without a bank: 'waiting for deposit' and the add-bank prompt", async () => {
-    const { panel } = await renderInfo({ profile: profileWith({ username: null, bank: null, account_number: null, name: null }) });
+    const { panel } = await renderInfo({ profile: { username: null, bank: null, account_number: null, name: null } });
     await waitFor(() => expect(within(panel()).queryByText("รอฝากเงิน")).not.toBeNull());
     expect(within(panel()).queryByText("คุณยังไม่ได้เพิ่มบัญชีธนาคาร กรุณาเพิ่มบัญชีเพื่อฝาก-ถอนเงิน")).not.toBeNull();
   });
 
   it("history tab: the pending request above the list; with nothing at all, 'no item'", async () => {
-    const pending = profileWith({
+    const pending: Partial<Profile> = {
       pending_request: { id: 9001, type: "deposit", amount: 500, created_at: "2026-11-22 14:10:00", ref: "DP-LIVE-9001" },
       history: [],
-    });
+    };
     const first = await renderInfo({ profile: pending, tab: "history" });
     expect(selected(first.tabs)).toBe("ข้อมูลฝาก-ถอน");
     await waitFor(() => expect(within(first.panel()).queryByText("รอดำเนินการ")).not.toBeNull());
     expect(within(first.panel()).getByTestId("history-reference").textContent).toBe("DP-LIVE-9001");
     cleanup();
-    const { panel } = await renderInfo({ profile: profileWith({ history: [] }), tab: "history" });
+    const { panel } = await renderInfo({ profile: { history: [] }, tab: "history" });
     await waitFor(() => expect(within(panel()).queryByText("ไม่มีรายการ")).not.toBeNull());
   });
 
@@ -155,7 +130,8 @@ describe("information popup tabs", () => {
       { ...item, id: 4, type: "withdraw", amount: "800" },
       { ...item, id: 5, type: "bonus", amount: 12, created_at: "yesterday" },
     ];
-    const { panel } = await renderInfo({ profile: { ...memberProfile, history } as unknown as Profile, tab: "history" });
+    // Items 4 and 5 break the contract on purpose (an amount as text, an unreadable date).
+    const { panel } = await renderInfo({ profile: { history } as unknown as Partial<Profile>, tab: "history" });
     await within(panel()).findByText("1,000.00");
     const rows = within(panel()).getAllByRole("listitem");
     expect(rows.map((r) => r.dataset.type)).toEqual(["deposit", "refund", "adjust"]);
@@ -182,13 +158,13 @@ describe("information popup tabs", () => {
   ] as const)("history tab in %s: the neutral label and the dropped-item note", async (locale, label, note) => {
     const sheet = scrollingPanel();
     const item = { bonus: 0, status: "completed", deleted_cause: null, deleted_at: null, created_at: "2026-11-21 19:42:10" };
-    server.profile = {
-      ...memberProfile,
+    // The second item breaks the contract on purpose (no amount).
+    profileAnswers({
       history: [
         { ...item, id: 1, type: "refund", amount: 5 },
         { ...item, id: 2, type: "deposit" },
       ],
-    };
+    } as unknown as Partial<Profile>);
     const { popup } = await renderApp(<InformationPopup />, {
       namespaces: ["information"],
       locale,
@@ -201,22 +177,22 @@ describe("information popup tabs", () => {
   });
 
   it("activities tab with no events: 'no activities yet', and the claim-by-code form is still there", async () => {
-    const { panel } = await renderInfo({ profile: profileWith({ events: [] }), tab: "activities" });
+    const { panel } = await renderInfo({ profile: { events: [] }, tab: "activities" });
     await waitFor(() => expect(within(panel()).queryByText("ยังไม่มีกิจกรรม")).not.toBeNull());
     expect(within(panel()).queryByRole("textbox", { name: "รหัสโบนัส" })).not.toBeNull();
   });
 
   it("referral tab: the summary from GET /customers/referral; no friends: 'no item' under the lists", async () => {
-    server.referral = () => Response.json({ data: noFriends });
+    api.answer({ getReferral: "empty" });
     const { panel } = await renderInfo({ tab: "referral" });
     await waitFor(() => expect(within(panel()).queryByText("ไม่มีรายการ")).not.toBeNull());
     expect(within(panel()).queryByRole("button", { name: "เพื่อนทั้งหมด (0)" })).not.toBeNull();
     expect(within(panel()).getByText(/ยอดได้เสียของเพื่อน/).textContent).toBe("ยอดได้เสียของเพื่อน: 0.00");
-    expect(server.paths.some((p) => p.endsWith("/customers/referral"))).toBe(true);
+    expect(api.calls("getReferral")).toHaveLength(1);
   });
 
   it("referral tab: a level share outside 0-100 shows '—', never '1e+300%' or a negative share", async () => {
-    server.referral = () => Response.json({ data: { ...noFriends, mlm_percent: { level_1: 1e300, level_2: -5, level_3: 2.5 } } });
+    api.answer({ getReferral: { example: "empty", body: ({ data }) => ({ data: { ...data, mlm_percent: { level_1: 1e300, level_2: -5, level_3: 2.5 } } }) } });
     const { panel } = await renderInfo({ tab: "referral" });
     const levels = await within(panel()).findAllByRole("definition");
     const shares = levels.map((d) => d.textContent).filter((text) => text === "—" || text?.endsWith("%"));
@@ -224,11 +200,11 @@ describe("information popup tabs", () => {
   });
 
   it("referral tab: a failed load says so with a retry that asks again", async () => {
-    server.referral = () => new Response("", { status: 503 });
+    api.answer({ getReferral: { status: 503, text: "" } });
     const { user, panel } = await renderInfo({ tab: "referral" });
     const failed = await within(panel()).findByRole("alert", {}, { timeout: 5_000 });
     expect(within(failed).queryByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).not.toBeNull();
-    server.referral = () => Response.json({ data: noFriends });
+    api.answer({ getReferral: "empty" });
     await user.click(within(failed).getByRole("button", { name: "ลองอีกครั้ง" }));
     await waitFor(() => expect(within(panel()).queryByText("ไม่มีรายการ")).not.toBeNull());
   });

@@ -3,31 +3,23 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { renderApp } from "@/shared/testing";
+import { contractExample } from "@/shared/api-mock";
 import { NoticeContainer } from "@/shared/ui";
 import { $session } from "@/entities/session";
 import { LoginPopup } from "./login-popup";
 
 // The login goes through the real API client (its form encoding, contract check and error
-// reading are what the player depends on), with `fetch` stubbed. openapi-fetch takes
-// `globalThis.fetch` when the client is built (at import), so the stub is installed hoisted.
-const server = vi.hoisted(() => {
-  const state = {
-    sent: [] as Array<{ method: string; path: string; type: string | null; body: string }>,
-    answer: (): Response | Promise<Response> => Response.json({}, { status: 500 }),
-  };
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    const r = input as Request;
-    state.sent.push({ method: r.method, path: new URL(r.url).pathname, type: r.headers.get("Content-Type"), body: await r.text() });
-    return state.answer();
-  };
-  return state;
-});
+// reading are what the player depends on) to the contract's examples.
+const api = await vi.hoisted(async () => (await import("@/shared/api-mock")).startApiMock());
+
+/** What the server received: method, path, content type and body of each login request. */
+const sent = () =>
+  Promise.all(
+    api.calls("login").map(async (r) => ({ method: r.method, path: new URL(r.url).pathname, type: r.headers.get("Content-Type"), body: await r.text() })),
+  );
 
 beforeAll(() => setRuntimeConfig(shippedConfig({})));
-afterEach(() => {
-  cleanup();
-  server.sent.length = 0;
-});
+afterEach(cleanup);
 
 async function renderLogin() {
   const app = await renderApp(
@@ -59,26 +51,25 @@ describe("login popup", () => {
     expect(description(phone)).toBe("กรุณากรอกเบอร์โทรศัพท์");
     expect(description(password)).toBe("กรุณากรอกรหัสผ่าน");
     expect(phone.getAttribute("aria-invalid")).toBe("true");
-    expect(server.sent).toEqual([]);
+    expect(api.calls("login")).toEqual([]);
   });
 
   it("success: one form-encoded POST /login; the session is stored, 'logged in' shown, home", async () => {
-    server.answer = () => Response.json({ access_token: "tok-123", token_type: "bearer", expires_in: 3600 });
+    api.answer({ login: "ok" });
     const { user, phone, password, submit, scope, pathname } = await renderLogin();
     await user.type(phone, "0812345678");
     await user.type(password, "Lobby2026a");
     await user.click(submit);
     await waitFor(() => expect(screen.queryByText("เข้าสู่ระบบสำเร็จ")).not.toBeNull());
-    expect(server.sent).toEqual([
+    expect(await sent()).toEqual([
       { method: "POST", path: "/lobby/api/login", type: "application/x-www-form-urlencoded", body: "phone=0812345678&password=Lobby2026a" },
     ]);
-    expect(scope.getState($session)?.token).toBe("tok-123");
+    expect(scope.getState($session)?.token).toBe(contractExample("login", "ok").access_token);
     expect(pathname()).toBe("/");
   });
 
   it("wrong phone or password (422): the server's messages in the red list, the 'incorrect' notice, input kept, one request per submit", async () => {
-    server.answer = () =>
-      Response.json({ message: "The given data was invalid.", errors: { phone: ["บัญชีนี้ถูกระงับ"], error: ["ลองได้อีก 2 ครั้ง"] } }, { status: 422 });
+    api.answer({ login: "accountSuspended" });
     const { user, popup, phone, password, submit, scope, pathname } = await renderLogin();
     await user.type(phone, "0812345678");
     await user.type(password, "wrong-pass");
@@ -92,30 +83,30 @@ describe("login popup", () => {
     expect(screen.queryByText("เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง")).not.toBeNull();
     expect(phone.value).toBe("0812345678");
     expect(password.value).toBe("wrong-pass");
-    expect(server.sent).toHaveLength(1);
+    expect(api.calls("login")).toHaveLength(1);
     expect(scope.getState($session)).toBeNull();
     expect(pathname()).toBe("/login");
     // Again: one more request, not two.
     await user.click(submit);
     await within(popup).findByRole("alert");
-    expect(server.sent).toHaveLength(2);
+    expect(api.calls("login")).toHaveLength(2);
   });
 
   it("a double tap while the login is on its way sends one request", async () => {
-    let answer: (r: Response) => void = () => undefined;
-    server.answer = () => new Promise<Response>((resolve) => (answer = resolve));
+    let answer = () => {};
+    api.answer({ login: { example: "loginFailed", until: new Promise<void>((resolve) => (answer = resolve)) } });
     const { user, popup, phone, password, submit } = await renderLogin();
     await user.type(phone, "0812345678");
     await user.type(password, "wrong-pass");
     await user.dblClick(submit);
     await user.click(submit);
-    answer(Response.json({ message: "เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง", errors: { phone: ["เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง"] } }, { status: 422 }));
+    answer();
     expect((await within(popup).findByRole("alert")).textContent).toBe("เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง");
-    expect(server.sent).toHaveLength(1);
+    expect(api.calls("login")).toHaveLength(1);
   });
 
   it("a server error (5XX) without text shows the generic message and keeps the input", async () => {
-    server.answer = () => new Response("", { status: 503 });
+    api.answer({ login: { status: 503, text: "" } });
     const { user, popup, phone, password, submit } = await renderLogin();
     await user.type(phone, "0812345678");
     await user.type(password, "Lobby2026a");
@@ -123,6 +114,6 @@ describe("login popup", () => {
     const list = await within(popup).findByRole("alert");
     expect(list.textContent).toBe("ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง");
     expect(phone.value).toBe("0812345678");
-    expect(server.sent).toHaveLength(1);
+    expect(api.calls("login")).toHaveLength(1);
   });
 });

@@ -13,16 +13,9 @@ import { completedProfile, pendingProfile } from "@/entities/pending-request/tes
 import { withdrawProcess } from "../model";
 import { WithdrawProcessPopup } from "./process-popup";
 
-// Withdrawals have no cancel call: any request from this popup is a bug. The client takes
-// `globalThis.fetch` at import, so the recorder is installed hoisted.
-const sent = vi.hoisted(() => {
-  const calls: string[] = [];
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    calls.push((input as Request).url);
-    return Response.json({}, { status: 500 });
-  };
-  return calls;
-});
+// Withdrawals have no cancel call: any request from this popup is a bug. The contract's mock
+// records every request the app's client sends.
+const api = await vi.hoisted(async () => (await import("@/shared/api-mock")).startApiMock());
 
 const STARTED = Date.parse("2026-11-22T07:10:00Z");
 const request = { id: 9101, type: "withdraw", amount: 1500 } as const;
@@ -67,10 +60,7 @@ async function renderProcess({ now = STARTED + 5 * 60_000, polls = [] as Array<P
 }
 
 beforeAll(() => setRuntimeConfig(shippedConfig({})));
-afterEach(() => {
-  cleanup();
-  sent.length = 0;
-});
+afterEach(cleanup);
 
 const popup = () => screen.findByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" });
 
@@ -93,7 +83,7 @@ describe("withdraw process popup", () => {
     expect(scope.getState(withdrawProcess.$pending)).toBeNull();
     expect(screen.queryByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" })).toBeNull();
     expect(pathname()).toBe("/");
-    expect(sent).toEqual([]);
+    expect(api.log()).toEqual([]);
   });
 
   it("'close (still checking)' goes home and keeps the request tracked", async () => {

@@ -1,4 +1,4 @@
-import { defineJourney } from "@/shared/api/dev/journey";
+import { defineJourney } from "@/dev/journey";
 
 export default defineJourney({
   name: "credit-check-turnover-restart",

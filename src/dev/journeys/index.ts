@@ -1,6 +1,6 @@
 // Mock journeys (development panel, `?journey=<name>`, e2e): one file per journey. See
 // docs/mock-and-journeys.md. Never imported by production code (scripts/check-dev-free.mjs proves it).
-import type { Journey } from "@/shared/api/dev/journey";
+import type { Journey } from "@/dev/journey";
 import creditCheckSuccess from "./credit-check-success";
 import creditCheckTurnoverRestart from "./credit-check-turnover-restart";
 import creditCheckTurnoverRefused from "./credit-check-turnover-refused";

@@ -2,7 +2,7 @@
 // every contract call with its named examples. Not player-facing, so it is plain DOM in English and
 // never in production builds. The answers are installed earlier, by boot.ts.
 import { onContractViolation } from "@/shared/api";
-import { readChoices, SCENARIOS, writeChoice } from "@/shared/api/dev/mock-scenarios";
+import { readChoices, SCENARIOS, writeChoice } from "@/dev/scenarios";
 import { journeyPlayer } from "./boot";
 import { clock } from "./clock";
 import { JOURNEYS, findJourney } from "./journeys";

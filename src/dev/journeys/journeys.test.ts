@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  defineJourney,
-  initialState,
-  isOperation,
-  nextAnswer,
-  operationOf,
-  preferFor,
-  unknownExamples,
-  type Journey,
-  type OperationId,
-} from "@/shared/api/dev/journey";
+import { defineJourney, initialState, isOperation, nextAnswer, operationOf, preferFor, unknownExamples, type Journey, type OperationId } from "@/dev/journey";
 import { JOURNEYS } from "./index";
 
 /** The answers a journey gives to a sequence of requests. */

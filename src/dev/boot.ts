@@ -1,11 +1,14 @@
 // Development only (main.tsx imports it behind __MOCK_PANEL__, before any API call or session
-// read): the dev clock, the per-call example picker and the mock journey in play.
+// read): the dev clock, the contract's mock in a service worker (./mock-worker.ts) answering as the
+// per-call example picker and the mock journey in play say.
 //   ?journey=<name>  plays that journey (a shareable link); the panel's journey list does the same.
 // The journey and how far it has got live in sessionStorage, so a reload goes on where it was.
-import { installMockScenarios } from "@/shared/api/dev/mock-scenarios";
-import { initialState, nextAnswer, preferFor, type Journey, type JourneyState, type OperationId } from "@/shared/api/dev/journey";
+// `npm run dev -- --upstream <url>` (VITE_LOBBY_UPSTREAM) starts no mock: a real server answers.
 import { EXPIRES_KEY, TOKEN_KEY } from "@/entities/session";
 import { PENDING_KEY } from "@/entities/pending-request";
+import { initialState, nextAnswer, type Journey, type JourneyState, type OperationId } from "./journey";
+import { chosenExample } from "./scenarios";
+import { startMockWorker } from "./mock-worker";
 import { clock } from "./clock";
 import { findJourney } from "./journeys";
 
@@ -50,32 +53,18 @@ function prepare(journey: Journey): void {
   clock.setSpeed(journey.speed ?? 1);
 }
 
-function journeyPrefer(op: string): string | undefined {
+/** The journey's example for the next request of `op`, if it names one (the request is counted either way). */
+function journeyExample(op: string): string | undefined {
   const journey = playing && findJourney(playing.name);
   if (!playing || !journey) return undefined;
   const { name, state } = nextAnswer(journey, playing.state, op as OperationId);
   const stepped = state.step !== playing.state.step;
   playing = { ...playing, state, log: [...playing.log.slice(-30), `${op}: ${name ?? "(default)"}${stepped ? ` → step ${state.step + 1}` : ""}`] };
   save();
-  return name ? preferFor(op, name) : undefined;
+  return name;
 }
 
-/** Runtime configuration switches a journey needs (features.realOtp), applied to config.json as it loads. */
-function patchConfig(journey: Journey): void {
-  const features = journey.features;
-  if (!features) return;
-  const realFetch = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const res = await realFetch(input, init);
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    if (!/\/config\.json(\?|$)/.test(url)) return res;
-    const json = (await res.json()) as { features: Record<string, unknown> };
-    json.features = { ...json.features, ...features };
-    return new Response(JSON.stringify(json), { status: res.status, headers: res.headers });
-  };
-}
-
-export function bootDev(): void {
+export async function bootDev(): Promise<void> {
   clock.install();
   const requested = new URLSearchParams(location.search).get("journey");
   const stored = readPlaying();
@@ -92,9 +81,9 @@ export function bootDev(): void {
   } else {
     playing = stored;
   }
+  if (import.meta.env.VITE_LOBBY_UPSTREAM) return;
   const journey = playing && findJourney(playing.name);
-  if (journey) patchConfig(journey);
-  installMockScenarios(journeyPrefer);
+  await startMockWorker({ example: (op) => journeyExample(op) ?? chosenExample(op), features: journey?.features });
 }
 
 export const journeyPlayer = {
