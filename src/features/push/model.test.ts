@@ -7,8 +7,6 @@ import {
   $failure,
   $promptOpen,
   askPermissionFx,
-  forgetSubscriptionFx,
-  logoutForgetFx,
   promptAnswered,
   promptOffered,
   pushOpened,
@@ -17,10 +15,10 @@ import {
   storeLocaleFx,
   subscribeFx,
   switchChanged,
-  unsubscribeFx,
   type DeviceState,
   type Permission,
 } from "./model";
+import { forgetSubscriptionFx, unsubscribeFx } from "./host-model";
 
 const subscription: PushSubscriptionBody = {
   endpoint: "https://push.example/send/device-1",
@@ -183,17 +181,5 @@ describe("the question after a completed deposit", () => {
     const { scope } = setup(device);
     await allSettled(promptOffered, { scope });
     expect(scope.getState($promptOpen)).toBe(false);
-  });
-});
-
-describe("logout", () => {
-  it("unsubscribes the device and has the server forget it with the member's last token", async () => {
-    const { scope, calls } = setup({ permission: "granted", subscribed: true });
-    localStorage.setItem(PUSH_KEY, JSON.stringify({ answered: true, endpoint: subscription.endpoint }));
-    await allSettled(logoutForgetFx, { scope, params: "last-token" });
-    expect(calls.unsubscribed).toBe(1);
-    expect(calls.forgotten).toEqual([{ endpoint: subscription.endpoint, token: "last-token" }]);
-    // The answer to the question stays with the device.
-    expect(JSON.parse(localStorage.getItem(PUSH_KEY) ?? "{}")).toEqual({ answered: true, endpoint: null });
   });
 });
