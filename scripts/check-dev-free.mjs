@@ -34,6 +34,7 @@ export async function devMarkers() {
     "mountMockPanel",
     "__contract/",
     "mountContractOverlay",
+    "DEV_PUSH",
     ...fromJourneys,
   ];
 }
