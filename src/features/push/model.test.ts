@@ -173,6 +173,27 @@ describe("the question after a completed deposit", () => {
     expect(scope.getState($promptOpen)).toBe(false);
   });
 
+  it("yes, then the browser refuses: a dialog says how to allow it later, and the browser is not asked again", async () => {
+    const { scope, calls } = setup({ answer: "denied" });
+    await allSettled(promptOffered, { scope });
+    await allSettled(promptAnswered, { scope, params: true });
+    expect(scope.getState($dialog)).toMatchObject({ tone: "warning" });
+    expect(calls).toMatchObject({ asked: 1, subscribed: 0, saved: [] });
+    await allSettled(promptOffered, { scope });
+    expect(scope.getState($promptOpen)).toBe(false);
+    expect(calls.asked).toBe(1);
+  });
+
+  it("the switch's refusal opens no dialog (the switch explains it under itself)", async () => {
+    const { scope } = setup({ answer: "denied" });
+    await allSettled(promptOffered, { scope });
+    await allSettled(promptAnswered, { scope, params: false });
+    await allSettled(pushOpened, { scope, params: "th" });
+    await allSettled(switchChanged, { scope, params: true });
+    expect(scope.getState($device)?.permission).toBe("denied");
+    expect(scope.getState($dialog)).toBeNull();
+  });
+
   it.each([
     ["the browser denied before", { permission: "denied" as Permission }],
     ["the device is already subscribed", { permission: "granted" as Permission, subscribed: true }],

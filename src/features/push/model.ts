@@ -3,7 +3,7 @@ import { fetchClient, toApiError } from "@/shared/api";
 import { PUSH_CACHE, PUSH_KEY, PUSH_LOCALE_URL, type PushDeviceRecord as DeviceRecord, type PushLocale, type PushSubscriptionBody } from "@/shared/api/push";
 import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
-import { $dialog } from "@/shared/notify";
+import { $dialog, createMessageEffects } from "@/shared/notify";
 import { loggedOut } from "@/entities/session";
 // The device-forgetting effects live with the members' host (host-model.ts); the switch uses them too.
 import { forgetSubscriptionFx, logoutForgetFx, unsubscribeFx } from "./host-model";
@@ -143,4 +143,21 @@ export const $promptOpen = combine($promptWanted, $device, $dialog, (wanted, d, 
 sample({ clock: promptAnswered, fn: () => ({ answered: true }), target: rememberFx });
 $device.on(promptAnswered, (d) => d && { ...d, answered: true });
 sample({ clock: promptAnswered, filter: (yes) => yes, target: turnOnFx });
+/**
+ * "Yes", then the browser refused (or the subscription failed): the question is closed and no switch
+ * is on screen, so a dialog says so and how to allow it later; the browser is never asked again.
+ */
+const { dialogFx } = createMessageEffects("push");
+/** The turn-on under way came from the question (the switch shows its own note under itself). */
+const $askedFromPrompt = createStore(false)
+  .on(promptAnswered, (_, yes) => yes)
+  .reset(switchChanged);
+sample({
+  clock: turnOnFx.doneData,
+  source: $askedFromPrompt,
+  filter: (fromPrompt, permission) => fromPrompt && permission !== "granted",
+  fn: () => ({ tone: "warning" as const, titleKey: "prompt.deniedTitle", key: "prompt.denied" }),
+  target: dialogFx,
+});
+sample({ clock: turnOnFx.fail, source: $askedFromPrompt, filter: Boolean, fn: () => ({ tone: "error" as const, key: "switch.failed" }), target: dialogFx });
 $device.on(logoutForgetFx.finally, (d) => d && { ...d, subscribed: false });
