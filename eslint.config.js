@@ -52,6 +52,8 @@ export const LAYER_POLICIES = {
       from: { element: { type: "dev" } },
       allow: [
         { to: { element: { type: "dev" } } },
+        // The panel's push worker runs the lobby worker's own push handlers.
+        { to: { element: { type: "app", fileInternalPath: "sw-push.ts" } } },
         publicOf(["entities"]),
         publicOf(["shared"], [...SHARED_ENTRIES, "contract.ts", "handlers.ts"]),
         { to: { element: { type: "generated" } } },

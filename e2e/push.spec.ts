@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from "@playwright/test";
-import { expect, openLobby, test } from "./fixtures";
+import { expect, openLobby, test, type Scenarios } from "./fixtures";
 
 /**
  * Web Push in Chromium (docs/testing.md): the member centre's switch with the browser's PushManager
@@ -12,9 +12,12 @@ test.use({ serviceWorkers: "allow" });
 const VAPID = "BNt_0Eoz_YWJ5eYFtEfdfPg-bIHeMUjYFmxrB2EyxNKVrONr6enSgtuMcV4LiE0MO7NjCcjzEwYpe1bsi4xz9Pc";
 const DEVICE = { endpoint: "https://push.example/send/e2e-device", keys: { p256dh: VAPID, auth: "QKJizNJVG9zoLq624qgL3w" } };
 
-/** config.json with a VAPID key (the shipped one has none: no push UI). */
+/**
+ * config.json with a VAPID key (the shipped one has none: no push UI). On the context: once the
+ * worker controls the page it fetches config.json itself, which a page route does not see.
+ */
 async function withPush(page: Page): Promise<void> {
-  await page.route("**/lobby/config.json", async (route) => {
+  await page.context().route("**/lobby/config.json", async (route) => {
     const res = await route.fetch();
     await route.fulfill({ response: res, json: { ...(await res.json()), push: { vapidPublicKey: VAPID } } });
   });
@@ -95,6 +98,112 @@ test("a denied permission is explained and the switch stays off without asking",
   await openLobby(page, "/lobby/en/?info=info");
   await expect(page.getByRole("switch", { name: "Notifications" })).toBeDisabled();
   await expect(page.getByText("Your browser blocks notifications from this site", { exact: false })).toBeVisible();
+});
+
+/**
+ * A deposit that completed while the lobby was closed (this device's pending record of the profile
+ * example's completed request 9001): on load the lobby reports it once, which is what asks the
+ * question. Seeded on the test's first page load, and on the next one after `awayAgain`.
+ */
+async function depositCompletedAway(page: Page, scenarios: Scenarios): Promise<void> {
+  await scenarios.set("/customers/profile", "depositCompleted");
+  await page.addInitScript(() => {
+    if (window !== window.top || sessionStorage.getItem("e2e-deposit-away") === "0") return;
+    sessionStorage.setItem("e2e-deposit-away", "0");
+    localStorage.setItem("lobby.pending-request", JSON.stringify({ id: 9001, type: "deposit", amount: 500, startedAt: Date.now() }));
+  });
+}
+const awayAgain = (page: Page) => page.evaluate(() => sessionStorage.setItem("e2e-deposit-away", "1"));
+
+/** The browser's subscribe stubbed (no push service here); requestPermission counted around the real one. */
+async function stubPushService(page: Page): Promise<void> {
+  await page.addInitScript((device) => {
+    const asked: NotificationPermission[] = [];
+    (window as unknown as { permissionAnswers: NotificationPermission[] }).permissionAnswers = asked;
+    const real = Notification.requestPermission.bind(Notification);
+    Notification.requestPermission = async () => {
+      const answer = await real();
+      asked.push(answer);
+      return answer;
+    };
+    let current: PushSubscription | null = null;
+    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.subscribe = async () => {
+      current = { endpoint: device.endpoint, toJSON: () => device, unsubscribe: async () => true } as unknown as PushSubscription;
+      return current;
+    };
+  }, DEVICE);
+}
+const permissionAnswers = (page: Page) => page.evaluate(() => (window as unknown as { permissionAnswers: NotificationPermission[] }).permissionAnswers);
+
+test("after a completed deposit: the lobby's own question first, the browser's only after yes, and the subscription goes to the server", async ({
+  page,
+  context,
+  member: _,
+  scenarios,
+}) => {
+  await withPush(page);
+  await stubPushService(page);
+  await depositCompletedAway(page, scenarios);
+  await openLobby(page, "/lobby/");
+  const result = page.getByRole("dialog").filter({ hasText: "ฝากเงินสำเร็จ จำนวน 500.00 บาท" });
+  await expect(result).toBeVisible();
+  // Not over the deposit's result: the question waits until it is closed.
+  await expect(page.getByRole("dialog", { name: "รับการแจ้งเตือนไหม?" })).toHaveCount(0);
+  await result.getByRole("button", { name: "ตกลง" }).click();
+  const question = page.getByRole("dialog", { name: "รับการแจ้งเตือนไหม?" });
+  await expect(question).toBeVisible();
+  expect(await permissionAnswers(page)).toEqual([]);
+  expect(await page.evaluate(() => Notification.permission)).toBe("default");
+
+  // The player allows it in the browser's prompt (Playwright answers that prompt with its grant).
+  await context.grantPermissions(["notifications"]);
+  const saved = page.waitForRequest((r) => r.url().endsWith("/lobby/api/customers/push-subscriptions") && r.method() === "POST");
+  const answer = page.waitForResponse((r) => r.url().endsWith("/lobby/api/customers/push-subscriptions") && r.request().method() === "POST");
+  await question.getByRole("button", { name: "เปิดการแจ้งเตือน" }).click();
+  expect((await saved).postDataJSON()).toEqual(DEVICE);
+  // Prism checked the body against the contract (the guard fixture fails the test on a violation).
+  expect((await answer).status()).toBe(200);
+  await expect(question).toHaveCount(0);
+  expect(await permissionAnswers(page)).toEqual(["granted"]);
+});
+
+test("'not now' is kept on this device; yes then a refusal in the browser is explained and never asked again", async ({ page, member: _, scenarios }) => {
+  test.slow();
+  await withPush(page);
+  await stubPushService(page);
+  await depositCompletedAway(page, scenarios);
+  await openLobby(page, "/lobby/en/");
+  const question = page.getByRole("dialog", { name: "Get notified?" });
+  await page.getByRole("dialog").filter({ hasText: "500.00" }).getByRole("button", { name: "OK" }).click();
+  await question.getByRole("button", { name: "Not now" }).click();
+  await expect(question).toHaveCount(0);
+  expect(await permissionAnswers(page)).toEqual([]);
+
+  // Another completed deposit on a later visit: the switch reads the device (which settles the
+  // question), and the question stays away.
+  await awayAgain(page);
+  await page.reload();
+  await page.getByRole("dialog").filter({ hasText: "500.00" }).getByRole("button", { name: "OK" }).click();
+  await openLobby(page, "/lobby/en/?info=info");
+  // The switch waits for the worker (up to 5 s) before it shows: a slow machine gets longer.
+  await expect(page.getByRole("switch", { name: "Notifications" })).not.toBeChecked({ timeout: 15_000 });
+  await expect(question).toHaveCount(0);
+
+  // A new device record (the question never answered here), and the browser refuses.
+  await page.evaluate(() => localStorage.removeItem("lobby.push"));
+  await awayAgain(page);
+  await page.goto("/lobby/cn/");
+  await page.getByRole("dialog").filter({ hasText: "500.00" }).getByRole("button", { name: "确定" }).click();
+  await page.getByRole("dialog", { name: "接收通知？" }).getByRole("button", { name: "开启通知" }).click();
+  const refused = page.getByRole("dialog", { name: "浏览器未允许" });
+  await expect(refused).toContainText("在会员信息中打开“通知”开关");
+  expect(await permissionAnswers(page)).toEqual(["denied"]);
+  await refused.getByRole("button", { name: "确定" }).click();
+  await openLobby(page, "/lobby/cn/?info=info");
+  await expect(page.getByRole("switch", { name: "通知" })).toBeDisabled({ timeout: 15_000 });
+  await expect(page.getByText("您的浏览器已阻止本站的通知", { exact: false })).toBeVisible();
+  expect(await permissionAnswers(page)).toEqual([]);
 });
 
 /** The lobby's worker registration, seen through DevTools (its id is what deliverPushMessage needs). */

@@ -35,6 +35,7 @@ export async function devMarkers() {
     "mockServiceWorker",
     "__contract/",
     "mountContractOverlay",
+    "DEV_PUSH",
     ...fromJourneys,
   ];
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useUnit } from "effector-react";
-import { $isAuthenticated, $token, loggedOut } from "@/entities/session";
-import { navigateFx } from "@/shared/router";
+import { $isAuthenticated } from "@/entities/session";
 import { LoadingOverlay, NoticeContainer, NotificationDialog } from "@/shared/ui";
 import { Announcement } from "@/features/announcement";
 import { PopupHost } from "./popup-host";
@@ -21,9 +20,7 @@ const MoneyHosts = lazy(() =>
       deposit.useDepositHost();
       withdraw.useWithdrawHost();
       // Web Push: the question after a completed deposit, the logout that forgets this device.
-      const [token, navigate] = useUnit([$token, navigateFx]);
-      push.connectPushHost({ loggedOut, depositCompleted: deposit.depositCompleted });
-      return <push.PushHost token={token} navigate={(to) => void navigate({ to })} />;
+      return <push.PushHost />;
     },
   })),
 );

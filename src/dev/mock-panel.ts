@@ -6,6 +6,7 @@ import { readChoices, SCENARIOS, writeChoice } from "@/dev/scenarios";
 import { journeyPlayer } from "./boot";
 import { clock } from "./clock";
 import { JOURNEYS, findJourney } from "./journeys";
+import { pushSection } from "./push-delivery";
 
 const SPEEDS = [1, 10, 60, 120, 600];
 
@@ -87,7 +88,7 @@ export function mountMockPanel(): void {
   const violations = document.createElement("ol");
   violations.setAttribute("aria-label", "Contract violations");
   violations.style.cssText = "margin:0 0 8px;padding-left:18px;color:#b00020";
-  panel.append(journeySection(), violations);
+  panel.append(journeySection(), pushSection(), violations);
   let count = 0;
   onContractViolation((r) => {
     count += 1;

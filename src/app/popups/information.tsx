@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { CreditRefreshButton } from "@/features/credit-check";
 import { InformationPopup } from "@/features/information";
-import { pushConfigured } from "../push-host";
+import { pushConfigured } from "@/features/push/host";
 
 /** The push feature loads with the member centre's switch, only where config.json has a VAPID key. */
 const NotificationsSwitch = lazy(() => import("@/features/push").then((m) => ({ default: m.NotificationsSwitch })));

@@ -1,4 +1,3 @@
 import "./styles.css";
 export { NotificationsSwitch } from "./ui/notifications-switch";
 export { PushPrompt } from "./ui/push-prompt";
-export { logoutForgetFx } from "./model";

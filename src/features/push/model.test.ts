@@ -7,8 +7,6 @@ import {
   $failure,
   $promptOpen,
   askPermissionFx,
-  forgetSubscriptionFx,
-  logoutForgetFx,
   promptAnswered,
   promptOffered,
   pushOpened,
@@ -17,10 +15,10 @@ import {
   storeLocaleFx,
   subscribeFx,
   switchChanged,
-  unsubscribeFx,
   type DeviceState,
   type Permission,
 } from "./model";
+import { forgetSubscriptionFx, unsubscribeFx } from "./host-model";
 
 const subscription: PushSubscriptionBody = {
   endpoint: "https://push.example/send/device-1",
@@ -175,6 +173,27 @@ describe("the question after a completed deposit", () => {
     expect(scope.getState($promptOpen)).toBe(false);
   });
 
+  it("yes, then the browser refuses: a dialog says how to allow it later, and the browser is not asked again", async () => {
+    const { scope, calls } = setup({ answer: "denied" });
+    await allSettled(promptOffered, { scope });
+    await allSettled(promptAnswered, { scope, params: true });
+    expect(scope.getState($dialog)).toMatchObject({ tone: "warning" });
+    expect(calls).toMatchObject({ asked: 1, subscribed: 0, saved: [] });
+    await allSettled(promptOffered, { scope });
+    expect(scope.getState($promptOpen)).toBe(false);
+    expect(calls.asked).toBe(1);
+  });
+
+  it("the switch's refusal opens no dialog (the switch explains it under itself)", async () => {
+    const { scope } = setup({ answer: "denied" });
+    await allSettled(promptOffered, { scope });
+    await allSettled(promptAnswered, { scope, params: false });
+    await allSettled(pushOpened, { scope, params: "th" });
+    await allSettled(switchChanged, { scope, params: true });
+    expect(scope.getState($device)?.permission).toBe("denied");
+    expect(scope.getState($dialog)).toBeNull();
+  });
+
   it.each([
     ["the browser denied before", { permission: "denied" as Permission }],
     ["the device is already subscribed", { permission: "granted" as Permission, subscribed: true }],
@@ -183,17 +202,5 @@ describe("the question after a completed deposit", () => {
     const { scope } = setup(device);
     await allSettled(promptOffered, { scope });
     expect(scope.getState($promptOpen)).toBe(false);
-  });
-});
-
-describe("logout", () => {
-  it("unsubscribes the device and has the server forget it with the member's last token", async () => {
-    const { scope, calls } = setup({ permission: "granted", subscribed: true });
-    localStorage.setItem(PUSH_KEY, JSON.stringify({ answered: true, endpoint: subscription.endpoint }));
-    await allSettled(logoutForgetFx, { scope, params: "last-token" });
-    expect(calls.unsubscribed).toBe(1);
-    expect(calls.forgotten).toEqual([{ endpoint: subscription.endpoint, token: "last-token" }]);
-    // The answer to the question stays with the device.
-    expect(JSON.parse(localStorage.getItem(PUSH_KEY) ?? "{}")).toEqual({ answered: true, endpoint: null });
   });
 });

@@ -3,8 +3,10 @@ import { fetchClient, toApiError } from "@/shared/api";
 import { PUSH_CACHE, PUSH_KEY, PUSH_LOCALE_URL, type PushDeviceRecord as DeviceRecord, type PushLocale, type PushSubscriptionBody } from "@/shared/api/push";
 import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
-import { $dialog } from "@/shared/notify";
+import { $dialog, createMessageEffects } from "@/shared/notify";
 import { loggedOut } from "@/entities/session";
+// The device-forgetting effects live with the members' host (host-model.ts); the switch uses them too.
+import { forgetSubscriptionFx, logoutForgetFx, unsubscribeFx } from "./host-model";
 
 /**
  * Web Push opt-in (docs/product-decisions.md, "Notifications"): only from the member centre's switch
@@ -53,20 +55,8 @@ export const subscribeFx = createEffect(async (): Promise<PushSubscriptionBody> 
   const json = subscription.toJSON();
   return { endpoint: json.endpoint ?? "", keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" } };
 });
-export const unsubscribeFx = createEffect(async (): Promise<string | null> => {
-  const subscription = await (await registration()).pushManager.getSubscription();
-  if (!subscription) return null;
-  await subscription.unsubscribe();
-  return subscription.endpoint;
-});
 export const saveSubscriptionFx = createEffect(async (body: PushSubscriptionBody) => {
   const { error } = await fetchClient.POST("/customers/push-subscriptions", { body });
-  if (error) throw toApiError(error);
-});
-export const forgetSubscriptionFx = createEffect(async ({ endpoint, token }: { endpoint: string; token?: string | null }) => {
-  // At logout the session's token is already gone: the last one is sent explicitly.
-  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const { error } = await fetchClient.DELETE("/customers/push-subscriptions", { body: { endpoint }, headers });
   if (error) throw toApiError(error);
 });
 /** The worker shows notifications in this language while no lobby tab is open. */
@@ -153,15 +143,21 @@ export const $promptOpen = combine($promptWanted, $device, $dialog, (wanted, d, 
 sample({ clock: promptAnswered, fn: () => ({ answered: true }), target: rememberFx });
 $device.on(promptAnswered, (d) => d && { ...d, answered: true });
 sample({ clock: promptAnswered, filter: (yes) => yes, target: turnOnFx });
-
-// ---- logout: the server forgets this device, which stops receiving (a shared phone) ----
 /**
- * Called by the app at logout on a device that sent a subscription (PUSH_KEY's endpoint), with the
- * member's last token: the session's is gone by then.
+ * "Yes", then the browser refused (or the subscription failed): the question is closed and no switch
+ * is on screen, so a dialog says so and how to allow it later; the browser is never asked again.
  */
-export const logoutForgetFx = createEffect(async (token: string | null) => {
-  const endpoint = (await unsubscribeFx().catch(() => null)) ?? readRecord().endpoint ?? null;
-  writeRecord({ endpoint: null });
-  if (endpoint && token) await forgetSubscriptionFx({ endpoint, token });
+const { dialogFx } = createMessageEffects("push");
+/** The turn-on under way came from the question (the switch shows its own note under itself). */
+const $askedFromPrompt = createStore(false)
+  .on(promptAnswered, (_, yes) => yes)
+  .reset(switchChanged);
+sample({
+  clock: turnOnFx.doneData,
+  source: $askedFromPrompt,
+  filter: (fromPrompt, permission) => fromPrompt && permission !== "granted",
+  fn: () => ({ tone: "warning" as const, titleKey: "prompt.deniedTitle", key: "prompt.denied" }),
+  target: dialogFx,
 });
+sample({ clock: turnOnFx.fail, source: $askedFromPrompt, filter: Boolean, fn: () => ({ tone: "error" as const, key: "switch.failed" }), target: dialogFx });
 $device.on(logoutForgetFx.finally, (d) => d && { ...d, subscribed: false });

@@ -33,6 +33,7 @@ const record = (gateway: boolean, qr_code: string | null = null, ref: string | n
  * the real API client to the contract's examples, so the answer is read as the app reads it.
  */
 async function renderProcess({
+  locale = "th" as "th" | "en" | "cn",
   gateway = false,
   qr = null as string | null,
   ref = undefined as string | null | undefined,
@@ -46,6 +47,7 @@ async function renderProcess({
       <NotificationDialog />
     </>,
     {
+      locale,
       namespaces: ["deposit"],
       path: "/deposit/process",
       values: [
@@ -101,6 +103,25 @@ describe("deposit process popup", () => {
     await renderProcess();
     expect(within(await popup()).getByTestId("process-reference").textContent).toBe("#9001");
   });
+
+  it.each([
+    ["en", "Deposit", "Siam Commercial Bank", "Copy account number", "Copy amount", "Cancel deposit", "I have transferred"],
+    ["cn", "存款", "汇商银行", "复制账号", "复制金额", "取消存款", "我已转账"],
+  ] as const)(
+    "bank transfer in %s: the bank's name in this language, the reference, both copy buttons, cancel secondary",
+    async (locale, title, bank, copyAccount, copyAmount, cancel, confirm) => {
+      const { user } = await renderProcess({ locale, ref: "DP-LIVE-9001" });
+      const p = await screen.findByRole("dialog", { name: title });
+      expect(within(p).queryByText(bank)).not.toBeNull();
+      expect(within(p).getByTestId("process-reference").textContent).toBe("DP-LIVE-9001");
+      await user.click(within(p).getByRole("button", { name: copyAccount }));
+      expect(await navigator.clipboard.readText()).toBe("4071234567");
+      await user.click(within(p).getByRole("button", { name: copyAmount }));
+      expect(await navigator.clipboard.readText()).toBe("500.00");
+      expect(within(p).getByRole("button", { name: cancel }).className).toContain("btn-secondary");
+      expect(within(p).getByRole("button", { name: confirm }).className).toContain("btn-gold");
+    },
+  );
 
   it("gateway: the QR code with the payee and the reference, and no bank details", async () => {
     await renderProcess({ gateway: true, qr: "00020101021130" });

@@ -25,7 +25,7 @@ const request = { id: 9101, type: "withdraw", amount: 1500 } as const;
  * (`pollFx`, a profile read) get handlers in `fork`: the test says what time it is and what the
  * server answers, in turn (an Error is a failed check).
  */
-async function renderProcess({ now = STARTED + 5 * 60_000, polls = [] as Array<Profile | Error> } = {}) {
+async function renderProcess({ now = STARTED + 5 * 60_000, polls = [] as Array<Profile | Error>, locale = "th" as "th" | "en" | "cn" } = {}) {
   const answers = [...polls];
   let polled = 0;
   const app = await renderApp(
@@ -34,6 +34,7 @@ async function renderProcess({ now = STARTED + 5 * 60_000, polls = [] as Array<P
       <NotificationDialog />
     </>,
     {
+      locale,
       namespaces: ["withdraw"],
       path: "/withdraw",
       values: [
@@ -119,5 +120,18 @@ describe("withdraw process popup", () => {
     expect(within(failed).getByTestId("dialog-reference").textContent).toBe("#9101");
     expect(within(failed).queryByRole("button", { name: "ถอนเงินอีกครั้ง" })).not.toBeNull();
     expect(screen.queryByRole("dialog", { name: "กำลังดำเนินการถอนเงิน" })).toBeNull();
+  });
+
+  it.each([
+    ["en", "completed", "Withdrawal successful: 1,500.00 baht", "The money is now in your bank account."],
+    ["en", "deleted", "Withdrawal failed (Invalid account)", "Nothing was paid to your bank account: a refused withdrawal goes back to your game credit."],
+    ["cn", "completed", "提款成功：1,500.00 泰铢", "款项已转入您的银行账户。"],
+    ["cn", "deleted", "提款失败（Invalid account）", "未向您的银行账户付款：未成功的提款会退回游戏余额。"],
+  ] as const)("%s, %s: the result says where the money is now, with the reference", async (locale, status, result, where) => {
+    const { scope } = await renderProcess({ locale, polls: [completedProfile(request, status, status === "deleted" ? "Invalid account" : undefined)] });
+    await act(() => allSettled(withdrawProcess.checkNow, { scope }));
+    const dialog = (await screen.findByText(result)).closest("dialog")!;
+    expect(within(dialog).queryByText(where, { exact: false })).not.toBeNull();
+    expect(within(dialog).getByTestId("dialog-reference").textContent).toBe("#9101");
   });
 });
