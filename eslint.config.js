@@ -105,6 +105,39 @@ export function testOnlyImports(root = import.meta.dirname) {
   };
 }
 
+const LITERAL_ATTRIBUTE = {
+  selector: "JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/] > Literal[value=/[A-Za-z\\u0E00-\\u0E7F\\u4E00-\\u9FFF]/]",
+  message: "User-visible attribute text must come from i18n (t()).",
+};
+
+/**
+ * One place per endpoint: a component never calls the API itself. Calls live in the slice's `api/`
+ * segment (query options, Effector effects, mutation hooks such as `useLogin`), which `ui/` imports.
+ * The lint test (scripts/lint-boundaries.test.mjs) plants each kind.
+ */
+export function uiWithoutCalls() {
+  const message = "Calls live in the slice's api/ segment (query options, effects, mutation hooks); ui/ imports them from there.";
+  return {
+    files: ["src/**/ui/**/*.{ts,tsx}", "src/**/ui.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@/shared/api", importNames: ["fetchClient"], message }], patterns: [{ group: ["**/shared/api/client"], message }] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        LITERAL_ATTRIBUTE,
+        {
+          selector: "MemberExpression[object.name=/^\\$?api$/][property.name=/^(useMutation|useQuery|useSuspenseQuery|useInfiniteQuery|queryOptions)$/]",
+          message,
+        },
+        { selector: "Identifier[name='fetchClient']", message },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ["dist", "generated", "node_modules", "test-results", "playwright-report", "bench-results", ".tools"] },
   js.configs.recommended,
@@ -124,13 +157,7 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
       // Every user-visible string goes through i18n: JSX text and the attributes people read.
       "i18next/no-literal-string": ["error", { mode: "jsx-text-only" }],
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/] > Literal[value=/[A-Za-z\\u0E00-\\u0E7F\\u4E00-\\u9FFF]/]",
-          message: "User-visible attribute text must come from i18n (t()).",
-        },
-      ],
+      "no-restricted-syntax": ["error", LITERAL_ATTRIBUTE],
     },
   },
   {
@@ -146,6 +173,7 @@ export default tseslint.config(
   },
   architecture(),
   testOnlyImports(),
+  uiWithoutCalls(),
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "src/shared/testing/**"],
     rules: { "i18next/no-literal-string": "off", "no-restricted-syntax": "off" },

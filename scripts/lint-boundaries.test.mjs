@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { architecture, testOnlyImports } from "../eslint.config.js";
+import { architecture, testOnlyImports, uiWithoutCalls } from "../eslint.config.js";
 
 /**
  * The layer rule is only as good as the violations it catches: each case below plants one
@@ -52,6 +52,13 @@ const FILES = {
   "src/features/deposit/ships-testing-relative.ts": 'import { renderApp } from "../../shared/testing";\nexport const v = renderApp;\n',
   "src/shared/ui/ships-api-mock-relative.ts": 'import { startApiMock } from "../api-mock";\nexport const v = startApiMock;\n',
   "src/entities/session/generated-relative.ts": 'import type { Paths } from "../../../generated/api";\nexport type V = Paths;\n',
+  // Calls: in a slice's api/ segment, never in ui/.
+  "src/features/deposit/api/use-login.ts": 'import { api } from "@/shared/api";\nexport const useLogin = () => api.useMutation("post", "/login");\n',
+  "src/features/deposit/ui/fine-ui.ts": 'import { useLogin } from "../api/use-login";\nexport const v = useLogin;\n',
+  "src/features/deposit/ui/ui-fetch-client.ts": 'import { fetchClient } from "@/shared/api";\nexport const v = () => fetchClient.GET("/catalogue");\n',
+  "src/features/deposit/ui/ui-use-mutation.ts": 'import { api } from "@/shared/api";\nexport const useV = () => api.useMutation("post", "/login");\n',
+  "src/features/deposit/ui/nested/ui-dollar-mutation.ts":
+    'import { $api } from "@/shared/api";\nexport const useV = () => $api.useMutation("post", "/login");\n',
 };
 
 let root = "";
@@ -70,7 +77,7 @@ beforeAll(() => {
   eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, architecture(root), testOnlyImports(root)],
+    overrideConfig: [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, architecture(root), testOnlyImports(root), uiWithoutCalls()],
   });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -82,6 +89,8 @@ describe("architecture lint", () => {
     "src/shared/api/index.ts",
     "src/features/deposit/deposit.test.ts",
     "src/shared/testing/setup.ts",
+    "src/features/deposit/api/use-login.ts",
+    "src/features/deposit/ui/fine-ui.ts",
   ])("passes %s", async (file) => {
     expect(await lint(file)).toEqual([]);
   });
@@ -105,6 +114,16 @@ describe("architecture lint", () => {
     ["shared code → the API mock by relative path", "src/shared/ui/ships-api-mock-relative.ts"],
   ])("fails %s (test-only module)", async (_, file) => {
     expect(await lint(file)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("fails fetchClient imported into ui/", async () => {
+    expect(await lint("src/features/deposit/ui/ui-fetch-client.ts")).toEqual(expect.arrayContaining(["no-restricted-imports", "no-restricted-syntax"]));
+  });
+  it.each([
+    ["api.useMutation in ui/", "src/features/deposit/ui/ui-use-mutation.ts"],
+    ["$api.useMutation deeper in ui/", "src/features/deposit/ui/nested/ui-dollar-mutation.ts"],
+  ])("fails %s", async (_, file) => {
+    expect(await lint(file)).toContain("no-restricted-syntax");
   });
 
   it("fails an import cycle", async () => {

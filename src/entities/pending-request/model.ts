@@ -1,11 +1,11 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from "effector";
 import { and, interval, not } from "patronum";
-import { $queryClient, acceptAnswer, ApiError, toApiError, type CompletedRequest, type PendingRequest } from "@/shared/api";
+import { acceptAnswer, ApiError, toApiError, type CompletedRequest, type PendingRequest } from "@/shared/api";
 import { PENDING_POLL_MS } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
 import { $pageVisible, pageHidden, pageShown } from "@/shared/visibility";
 import { loggedOut } from "@/entities/session/@x/pending-request";
-import { fetchFreshProfile, findCompleted, profileQuery } from "@/entities/profile/@x/pending-request";
+import { findCompleted, readFreshProfileFx, readProfileFx } from "@/entities/profile/@x/pending-request";
 
 /** localStorage key; the session clears it on logout (MEMBER_STORAGE_KEYS). */
 export const PENDING_KEY = "lobby.pending-request";
@@ -93,17 +93,10 @@ export function createPendingProcess({ type, countdownMs }: { type: RequestType;
   const clockStarted = createEvent();
   const clockStopped = createEvent();
 
-  const pollFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
-  const restoreFx = attach({
-    source: $queryClient,
-    effect: async (queryClient) => {
-      if (!queryClient) throw new Error("query client missing");
-      // On start the app is loading the profile anyway: join that fetch (or use a fresh answer)
-      // rather than sending another; the deposit and withdraw restores share it too.
-      const { data: profile } = await queryClient.fetchQuery(profileQuery());
-      return { stored: readPendingRecord(), profile, now: Date.now() };
-    },
-  });
+  const pollFx = attach({ effect: readFreshProfileFx });
+  // On start the app is loading the profile anyway: join that fetch (or use a fresh answer) rather
+  // than sending another; the deposit and withdraw restores share it too.
+  const restoreFx = createEffect(async () => ({ stored: readPendingRecord(), profile: await readProfileFx(), now: Date.now() }));
   const nowFx = createEffect(() => Date.now());
   const persistFx = createEffect((r: PendingRecord) => safeStorage.setJson(PENDING_KEY, r));
   const forgetFx = createEffect(() => {

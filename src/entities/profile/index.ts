@@ -1,5 +1,5 @@
 import "./styles.css";
-export { profileQuery, PROFILE_KEY, creditOf, hasBank, fetchFreshProfile } from "./api";
+export { PROFILE_KEY, creditOf, hasBank, readProfileFx, readFreshProfileFx } from "./api/profile";
 export { useProfile } from "./use-profile";
 export { createProfileRefresh } from "./refresh";
 export { TurnoverProgress } from "./ui/turnover-progress";

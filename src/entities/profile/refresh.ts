@@ -1,8 +1,7 @@
 import { attach, createEvent, createStore, sample } from "effector";
 import { not } from "patronum";
-import { $queryClient } from "@/shared/api";
 import { loadingFinished, loadingStarted } from "@/shared/notify";
-import { fetchFreshProfile } from "./api";
+import { readFreshProfileFx } from "./api/profile";
 
 /**
  * "Opening deposit, withdraw or info first refreshes the profile with the loading
@@ -11,7 +10,7 @@ import { fetchFreshProfile } from "./api";
  */
 export function createProfileRefresh() {
   const opened = createEvent();
-  const refreshFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
+  const refreshFx = attach({ effect: readFreshProfileFx });
   const $ready = createStore(false)
     .on(refreshFx.done, () => true)
     .reset(opened, refreshFx.fail);

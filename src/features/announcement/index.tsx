@@ -2,18 +2,12 @@ import "./styles.css";
 import { lazy, Suspense } from "react";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
-import { api } from "@/shared/api";
 import { $popupMode } from "@/shared/popup";
+import { notificationQuery } from "./api/notification";
 
 // The sanitiser and the view load only when there is something to show.
 const loadView = () => import("./ui");
 const AnnouncementView = lazy(async () => ({ default: (await loadView()).AnnouncementView }));
-
-/**
- * Server notice from /notification; errors are ignored (spec section 7): no retry, and a
- * failed start-up read is not asked again when the overlay mounts.
- */
-const notificationQuery = () => api.queryOptions("get", "/notification", {}, { staleTime: 5 * 60_000, retry: false, retryOnMount: false, throwOnError: false });
 
 /**
  * Start-up: the notice is asked for with the app's first requests, not after the first

@@ -1,11 +1,12 @@
 import { attach, createEvent, createStore, sample } from "effector";
 import { and, interval, not } from "patronum";
-import { $queryClient, fetchClient, toApiError, unwrap } from "@/shared/api";
+import { toApiError } from "@/shared/api";
 import { CREDIT_POLL_MAX_UNFINISHED, CREDIT_POLL_MS } from "@/shared/config";
 import { createMessageEffects, type MessageRequest } from "@/shared/notify";
 import { $pageVisible, pageHidden, pageShown } from "@/shared/visibility";
 import { loggedOut } from "@/entities/session";
-import { fetchFreshProfile, profileQuery } from "@/entities/profile";
+import { readFreshProfileFx } from "@/entities/profile";
+import { checkCreditFx, checkTurnoverFx } from "./api/credit-check";
 
 /**
  * Credit check (spec sections 4, 8, 9): check-credit, then a profile poll every
@@ -24,30 +25,8 @@ const roundStarted = createEvent();
 const finished = createEvent();
 const roundEnded = createEvent();
 
-async function phoneOf(queryClient: Parameters<typeof fetchFreshProfile>[0]): Promise<string> {
-  if (!queryClient) throw new Error("query client missing");
-  const { data } = await queryClient.fetchQuery(profileQuery());
-  return data.phone;
-}
-
-export const checkCreditFx = attach({
-  source: $queryClient,
-  effect: async (queryClient) => {
-    const phone = await phoneOf(queryClient);
-    return unwrap(fetchClient.GET("/customers/check-credit", { params: { query: { phone } } }));
-  },
-});
-
 /** staleTime 0: the poll always asks the server and refreshes the one cached profile. */
-export const pollProfileFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
-
-export const checkTurnoverFx = attach({
-  source: $queryClient,
-  effect: async (queryClient) => {
-    const phone = await phoneOf(queryClient);
-    return unwrap(fetchClient.GET("/customers/check-turnover", { params: { query: { phone } } }));
-  },
-});
+export const pollProfileFx = attach({ effect: readFreshProfileFx });
 
 const { noticeFx } = createMessageEffects(NS);
 

@@ -12,19 +12,17 @@ import { completedProfile, pendingProfile as pendingOf, pollAnswers, setUpProces
 import {
   $createOutcomeUnknown,
   $submitError,
-  cancelDepositFx,
   cancelPressed,
-  createDepositFx,
   depositFlow,
   $profileReady,
   depositProcess,
   depositSubmitted,
-  postbackFx,
   promotionDeclined,
   promotionSelected,
   $selectedPromotionId,
   recheckFx,
 } from "./model";
+import { cancelDepositFx, createDepositFx, postbackFx } from "./api/deposit";
 
 const request = { id: 9001, type: "deposit", amount: 500 } as const;
 const pendingProfile = pendingOf(request);
@@ -42,8 +40,7 @@ function setup(polls: Array<Profile | Error>, cancel: () => Promise<unknown> = a
     values: [[$router, router]],
     handlers: [
       [postbackFx, async () => undefined],
-      // An attached effect's handler receives (source, params).
-      [createDepositFx, async (_source: unknown, body: unknown) => (calls.create.push(body), createdAnswer)],
+      [createDepositFx, async (body: unknown) => (calls.create.push(body), createdAnswer)],
       [depositProcess.pollFx, async () => (calls.poll++, answer())],
       [cancelDepositFx, async ({ id }: { id: number }) => (calls.cancel.push(id), cancel())],
       [depositProcess.nowFx, () => Date.now()],
@@ -371,7 +368,7 @@ describe("deposit: one intent, one request", () => {
         [postbackFx, async () => undefined],
         [
           createDepositFx,
-          async (_source: unknown, body: unknown) => {
+          async (body: unknown) => {
             created.push(body);
             throw new DOMException("The operation timed out.", "TimeoutError");
           },
@@ -398,10 +395,7 @@ describe("deposit: one intent, one request", () => {
         [postbackFx, async () => undefined],
         [
           createDepositFx,
-          async (_source: unknown, body: unknown) => (
-            created.push(body),
-            created.length === 1 ? Promise.reject(new TypeError("Failed to fetch")) : createdAnswer
-          ),
+          async (body: unknown) => (created.push(body), created.length === 1 ? Promise.reject(new TypeError("Failed to fetch")) : createdAnswer),
         ],
         [recheckFx, async () => profileWith({ pending_request: null, completed_requests: [] })],
         [depositProcess.pollFx, async () => pendingProfile],

@@ -1,23 +1,20 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { and, not } from "patronum";
-import { $queryClient, acknowledged, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
+import { toApiError, type ApiError, type PendingRequest } from "@/shared/api";
 import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config";
-import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
 import type { MessageRequest } from "@/shared/notify";
 import { popupOpened, popupShown } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
-import { fetchFreshProfile, profileQuery } from "@/entities/profile";
-import { readClickId } from "@/entities/attribution";
-import { createPendingFlow, createdRequest, requestReference, type PendingRecord } from "@/entities/pending-request";
+import { readFreshProfileFx } from "@/entities/profile";
+import { createPendingFlow, requestReference, type PendingRecord } from "@/entities/pending-request";
+import { cancelDepositFx, createDepositFx, postbackFx } from "./api/deposit";
 
 /**
  * Deposit (spec sections 2, 4, 8): reminder → form → pending request with a
  * 15-minute countdown and a 10-second profile poll → result dialog.
  * Opening, the process popup, result dialogs and going home are shared with withdrawals.
  */
-const POSTBACK_TIMEOUT_MS = 2_000;
-
 export const depositFlow = createPendingFlow({
   type: "deposit",
   countdownMs: DEPOSIT_COUNTDOWN_MS,
@@ -66,35 +63,8 @@ export const depositSubmitted = createEvent<DepositForm>();
 export const amountDraftChanged = createEvent<string>();
 export const $amountDraft = createStore("").on(amountDraftChanged, (_, v) => v);
 
-/** Ad-tracker postback: no token, failures ignored, never waits more than 2 s. */
-export const postbackFx = createEffect(async (amount: number) => {
-  const clickId = readClickId();
-  if (!clickId) return;
-  const base = new URL(getRuntimeConfig().postbackUrl, location.origin);
-  const url = new URL("/postback", base.origin);
-  url.search = new URLSearchParams({ c: clickId, e: "cashdeposit", r: String(amount) }).toString();
-  try {
-    await fetch(url, { credentials: "omit", signal: AbortSignal.timeout(POSTBACK_TIMEOUT_MS) });
-  } catch {
-    /* the postback never blocks or fails a deposit */
-  }
-});
-
-/** Gateway (QR) or bank transfer, chosen by the profile's payment_gateway_status. */
-export const createDepositFx = attach({
-  source: $queryClient,
-  effect: async (queryClient, body: { amount: number; promotion_id: number }) => {
-    if (!queryClient) throw new Error("query client missing");
-    const { data: profile } = await queryClient.fetchQuery(profileQuery());
-    const gateway = profile.payment_gateway_status;
-    const path = gateway ? "/requests/deposit/payment-gateway" : "/requests/deposit/prepare";
-    // Read in full: success: false shows its msg; a 200 without the request's id is a failure.
-    return { request: createdRequest(await unwrap(fetchClient.POST(path, { body }))), gateway };
-  },
-});
-
 /** The profile as the server has it now: a deposit whose create went unanswered may be there. */
-export const recheckFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
+export const recheckFx = attach({ effect: readFreshProfileFx });
 
 export const submitDepositFx = createEffect(
   async ({
@@ -157,10 +127,6 @@ export const cancelPressed = createEvent();
 
 sample({ clock: confirmPressed, target: [depositProcess.checkNow, depositFlow.exited] });
 
-/** success: false is a failed cancel with the server's msg (the request stays tracked); any other 200 is done (the contract's Acknowledgement). */
-export const cancelDepositFx = createEffect(async ({ id }: { id: number; reason: "manual" | "expired"; reference: string }) => {
-  return acknowledged(await unwrap(fetchClient.POST("/requests/deposit/{id}/cancel", { params: { path: { id } } })));
-});
 export const $cancelling = cancelDepositFx.pending;
 
 // One cancel at a time: taps while one is on its way are ignored.

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { $session } from "@/entities/session";
 import { setRuntimeConfig, type RuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
+import { requestLaunchFx } from "./api/launch-game";
 import {
   $frame,
   $notice,
@@ -14,7 +15,6 @@ import {
   markPlayedFx,
   playRequested,
   readCreditFx,
-  requestLaunchFx,
   trialRequested,
 } from "./model";
 

@@ -1,10 +1,10 @@
-import { attach, createEffect, createEvent, createStore, sample } from "effector";
-import { $queryClient, fetchClient, unwrap } from "@/shared/api";
+import { createEffect, createEvent, createStore, sample } from "effector";
 import { getRuntimeConfig, MIN_LAUNCH_CREDIT, type RuntimeConfig } from "@/shared/config";
 import { createMessageEffects, loadingFinished, loadingStarted, type MessageRequest } from "@/shared/notify";
 import { $isAuthenticated } from "@/entities/session";
-import { creditOf, profileQuery } from "@/entities/profile";
+import { creditOf, readProfileFx } from "@/entities/profile";
 import { gameKey, markPlayed } from "@/entities/game";
+import { requestLaunchFx } from "./api/launch-game";
 
 /** What the launcher needs of a catalogue game. */
 export interface LaunchableGame {
@@ -129,22 +129,7 @@ export const $frame = createStore<GameFrame | null>(null).reset(frameClosed);
 export const $notice = createStore<LaunchNotice | null>(null).reset(noticeClosed);
 
 /** Current credit from a fresh-enough profile (the shared React Query cache entry). */
-export const readCreditFx = attach({
-  source: $queryClient,
-  effect: async (queryClient) => {
-    if (!queryClient) throw new Error("query client not ready");
-    const res = await queryClient.fetchQuery(profileQuery());
-    return creditOf(res.data);
-  },
-});
-
-export const requestLaunchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }) => {
-  return unwrap(
-    fetchClient.GET("/launch-game/{provider}/{game}", {
-      params: { path: { provider: game.provider, game: game.code }, query: { mobile } },
-    }),
-  );
-});
+export const readCreditFx = createEffect(async () => creditOf(await readProfileFx()));
 
 const launchFx = createEffect(async ({ game, mobile }: { game: LaunchableGame; mobile: boolean }): Promise<LaunchOutcome> => {
   const credit = await readCreditFx();

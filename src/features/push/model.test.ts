@@ -2,18 +2,17 @@ import { allSettled, fork } from "effector";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PUSH_KEY, type PushSubscriptionBody } from "@/shared/api/push";
 import { $dialog } from "@/shared/notify";
+import { forgetSubscriptionFx, saveSubscriptionFx } from "./api/push-subscriptions";
 import {
   $device,
   $failure,
   $promptOpen,
   askPermissionFx,
-  forgetSubscriptionFx,
   logoutForgetFx,
   promptAnswered,
   promptOffered,
   pushOpened,
   readDeviceFx,
-  saveSubscriptionFx,
   storeLocaleFx,
   subscribeFx,
   switchChanged,

@@ -1,10 +1,10 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from "effector";
-import { fetchClient, toApiError } from "@/shared/api";
 import { PUSH_CACHE, PUSH_KEY, PUSH_LOCALE_URL, type PushDeviceRecord as DeviceRecord, type PushLocale, type PushSubscriptionBody } from "@/shared/api/push";
 import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
 import { $dialog } from "@/shared/notify";
 import { loggedOut } from "@/entities/session";
+import { forgetSubscriptionFx, saveSubscriptionFx } from "./api/push-subscriptions";
 
 /**
  * Web Push opt-in (docs/product-decisions.md, "Notifications"): only from the member centre's switch
@@ -58,16 +58,6 @@ export const unsubscribeFx = createEffect(async (): Promise<string | null> => {
   if (!subscription) return null;
   await subscription.unsubscribe();
   return subscription.endpoint;
-});
-export const saveSubscriptionFx = createEffect(async (body: PushSubscriptionBody) => {
-  const { error } = await fetchClient.POST("/customers/push-subscriptions", { body });
-  if (error) throw toApiError(error);
-});
-export const forgetSubscriptionFx = createEffect(async ({ endpoint, token }: { endpoint: string; token?: string | null }) => {
-  // At logout the session's token is already gone: the last one is sent explicitly.
-  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const { error } = await fetchClient.DELETE("/customers/push-subscriptions", { body: { endpoint }, headers });
-  if (error) throw toApiError(error);
 });
 /** The worker shows notifications in this language while no lobby tab is open. */
 export const storeLocaleFx = createEffect(async (locale: PushLocale) => {

@@ -6,7 +6,8 @@ import { $popupMode } from "@/shared/popup";
 import { pageVisibilityChanged } from "@/shared/visibility";
 import { PENDING_KEY } from "@/entities/pending-request";
 import { completedProfile, pendingProfile as pendingOf, pollAnswers, setUpProcessTests, startRun, stopRun as stop } from "@/entities/pending-request/testing";
-import { $submitError, cancelPressed, createWithdrawFx, recheckFx, withdrawProcess, withdrawSubmitted } from "./model";
+import { createWithdrawFx } from "./api/withdraw";
+import { $submitError, cancelPressed, recheckFx, withdrawProcess, withdrawSubmitted } from "./model";
 
 const request = { id: 9101, type: "withdraw", amount: 300 } as const;
 const pendingProfile = pendingOf(request);
@@ -19,7 +20,7 @@ function setup(polls: Profile[]) {
     handlers: [
       [
         createWithdrawFx,
-        async (_source: unknown, body: unknown) => (
+        async (body: unknown) => (
           calls.create.push(body),
           { request: { id: 9101, type: "withdraw" as const, amount: 300, created_at: "2026-11-22 14:20:00" }, startedAt: Date.now() }
         ),

@@ -1,12 +1,13 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import { and, not } from "patronum";
-import { $queryClient, fetchClient, toApiError, unwrap, type ApiError, type PendingRequest } from "@/shared/api";
+import { toApiError, type ApiError, type PendingRequest } from "@/shared/api";
 import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config";
 import { popupShown } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
-import { fetchFreshProfile, profileQuery } from "@/entities/profile";
+import { readFreshProfileFx } from "@/entities/profile";
 import type { MessageRequest } from "@/shared/notify";
-import { createPendingFlow, createdRequest, requestReference, type PendingRecord } from "@/entities/pending-request";
+import { createPendingFlow, requestReference, type PendingRecord } from "@/entities/pending-request";
+import { createWithdrawFx } from "./api/withdraw";
 
 /**
  * Withdraw (spec sections 2, 4, 8): form → pending request with a 30-minute
@@ -28,19 +29,8 @@ sample({ clock: popupShown, filter: (mode) => mode === "Withdraw", target: withd
 
 // ---- submit: POST /requests/withdraw {phone, amount} ----
 export const withdrawSubmitted = createEvent<{ amount: number }>();
-export const createWithdrawFx = attach({
-  source: $queryClient,
-  effect: async (queryClient, { amount }: { amount: number }): Promise<{ request: PendingRequest; startedAt: number }> => {
-    if (!queryClient) throw new Error("query client missing");
-    const { data: profile } = await queryClient.fetchQuery(profileQuery());
-    // Read in full: success: false shows its msg; a 200 without the request's id is a failure.
-    const request = createdRequest(await unwrap(fetchClient.POST("/requests/withdraw", { body: { phone: profile.phone, amount } })));
-    return { request, startedAt: Date.now() };
-  },
-});
-
 /** The profile as the server has it now: a withdrawal whose create went unanswered may be there. */
-export const recheckFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
+export const recheckFx = attach({ effect: readFreshProfileFx });
 
 /** `recheck`: the last create's fate is unknown, so the server's pending withdrawal is resumed instead. */
 export const submitWithdrawFx = createEffect(

@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Catalogue } from "@/shared/api";
 import { initI18n } from "@/shared/i18n";
-import { catalogueQuery } from "../api";
+import { catalogueQuery } from "../api/catalogue";
 import { resetDeviceListsCache } from "../lib/device-lists";
 import { GameBrowser } from "./game-browser";
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { $isAuthenticated } from "@/entities/session";
 import { $popupMode } from "@/shared/popup";
 import { ApiError } from "@/shared/api";
-import { autoLoginFx, registerBankFx, registerOtpFx, registerPasswordFx, registerPhoneFx } from "./api";
+import { autoLoginFx, registerBankFx, registerOtpFx, registerPasswordFx, registerPhoneFx } from "../api/register";
 import {
   $registration,
   finalLoginFx,

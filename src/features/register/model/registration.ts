@@ -2,7 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample } from "effector
 import type { RegisterBankBody, RegisterPasswordBody } from "@/shared/api";
 import { loggedIn } from "@/entities/session";
 import { stepPopups, type PopupMode } from "@/shared/popup";
-import { autoLoginFx, registerBankFx, registerOtpFx, registerPasswordFx, registerPhoneFx } from "./api";
+import { autoLoginFx, registerBankFx, registerOtpFx, registerPasswordFx, registerPhoneFx } from "../api/register";
 
 /**
  * Registration process (spec section 4): phone → (OTP skipped: token issued) →

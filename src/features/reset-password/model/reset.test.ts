@@ -1,7 +1,8 @@
 import { allSettled, fork } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { $popupMode } from "@/shared/popup";
-import { $reset, confirmOtpBaseFx, confirmOtpFx, confirmPasswordBaseFx, confirmPasswordFx, resetFinished, resetOpened, startResetFx } from "./reset";
+import { confirmOtpBaseFx, confirmPasswordBaseFx, startResetFx } from "../api/reset-password";
+import { $reset, confirmOtpFx, confirmPasswordFx, resetFinished, resetOpened } from "./reset";
 import { startSchema } from "./schemas";
 
 describe("password reset model", () => {

@@ -7,7 +7,8 @@ import { currentLocale, localePath } from "@/shared/i18n";
 import { FIELD_MAX, NewPasswordStepForm, OtpStepForm, PhoneField, PopupForm, useFieldError, useFormSubmit, useSchemaForm } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, RESULT_ARM_DELAY, Field } from "@/shared/ui";
-import { $reset, confirmOtpFx, confirmPasswordFx, resetFinished, resetOpened, startResetFx } from "../model/reset";
+import { startResetFx } from "../api/reset-password";
+import { $reset, confirmOtpFx, confirmPasswordFx, resetFinished, resetOpened } from "../model/reset";
 import { resetPasswordSchema, startSchema } from "../model/schemas";
 
 function ContactLink() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Profile } from "@/shared/api";
-import { creditOf, MAX_CREDIT } from "./api";
+import { creditOf, MAX_CREDIT } from "./profile";
 
 const withCredit = (credit: unknown) => ({ games: [{ credit }] }) as unknown as Profile;
 

@@ -1,5 +1,6 @@
 import { isCancelledError, type QueryClient } from "@tanstack/react-query";
-import { api, type CompletedRequest, type Profile } from "@/shared/api";
+import { attach } from "effector";
+import { $queryClient, api, type CompletedRequest, type Profile } from "@/shared/api";
 
 /** Query options shared by hooks, router loaders and Effector effects (one cache entry). */
 export const profileQuery = () => api.queryOptions("get", "/customers/profile", {}, { staleTime: 30_000, retry: false });
@@ -33,6 +34,21 @@ export async function fetchFreshProfile(queryClient: QueryClient | null): Promis
     }
   }
 }
+
+/**
+ * The profile for an effect that needs a field of it (phone, credit, gateway): a fresh-enough cached
+ * answer, or the fetch already under way (joined, as at start-up), else one new request. The one
+ * cached read every model uses; `readFreshProfileFx` asks the server past the cache.
+ */
+export const readProfileFx = attach({
+  source: $queryClient,
+  effect: async (queryClient): Promise<Profile> => {
+    if (!queryClient) throw new Error("query client missing");
+    return (await queryClient.fetchQuery(profileQuery())).data;
+  },
+});
+/** The profile as the server has it now (polls, rechecks, the refresh on opening a money popup). */
+export const readFreshProfileFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
 
 /** The completed request matching a pending one (same id and type), if the back office finished it. */
 export const findCompleted = (p: Profile, id: number, type: CompletedRequest["type"]): CompletedRequest | null =>
