@@ -6,20 +6,14 @@ import { navigateFx } from "@/shared/router";
 import { LoadingOverlay, NoticeContainer, NotificationDialog } from "@/shared/ui";
 import { Announcement } from "@/features/announcement";
 import { PopupHost } from "./popup-host";
+import { loadMemberHosts } from "./member-hosts";
 import { OfflineNotice, UpdateBanner } from "./delivery-banners";
 import { usePageVisibilityFeed } from "@/shared/visibility";
 
-/**
- * Members only, loaded lazily: restore a pending deposit or withdrawal and follow the flows'
- * requests to go home. Guests never download the money models. Two chunks, so the browser
- * evaluates each in a short task of its own; one component, so both restores start together
- * and share the start-up profile read.
- */
+/** Members only (./member-hosts restores their pending requests): the Web Push host. */
 const MoneyHosts = lazy(() =>
-  Promise.all([import("@/features/deposit/host"), import("@/features/withdraw/host"), import("./push-host")]).then(([deposit, withdraw, push]) => ({
+  loadMemberHosts().then(([deposit, , push]) => ({
     default: function MoneyHosts() {
-      deposit.useDepositHost();
-      withdraw.useWithdrawHost();
       // Web Push: the question after a completed deposit, the logout that forgets this device.
       const [token, navigate] = useUnit([$token, navigateFx]);
       push.connectPushHost({ loggedOut, depositCompleted: deposit.depositCompleted });
@@ -31,7 +25,7 @@ const MoneyHosts = lazy(() =>
 /** Everything that sits above every layout: popups, dialogs, toasts, loading, announcements. */
 export function RootShell() {
   const authed = useUnit($isAuthenticated);
-  // Money flows: tab visibility for pollers; pending deposit/withdraw restore and redirects (members).
+  // Money flows: tab visibility for pollers.
   usePageVisibilityFeed();
   return (
     <>

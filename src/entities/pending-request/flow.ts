@@ -79,5 +79,3 @@ export function createPendingFlow({ type, countdownMs, ns, processPopup }: { typ
 
   return { process, dialogFx, noticeFx, homeRequested, exited, opened, refreshFx, $ready };
 }
-
-export type PendingFlow = ReturnType<typeof createPendingFlow>;

@@ -1,3 +1,6 @@
+import { depositFlow } from "./model";
+
 /** Light entry for the app shell (the popups in index.ts load lazily). */
-export { useDepositHost } from "./ui/use-deposit-host";
 export { depositCompleted } from "./model";
+/** A member is here: reopen the deposit this device or the server still has pending. */
+export const depositRestoreRequested = depositFlow.process.restoreRequested;

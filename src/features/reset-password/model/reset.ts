@@ -1,6 +1,6 @@
-import { attach, createEvent, createStore } from "effector";
+import { attach, createEvent, createStore, sample } from "effector";
 import type { ResetPasswordBody } from "@/shared/api";
-import { stepPopups, type PopupMode } from "@/shared/popup";
+import { popupShown, stepPopups, type PopupMode } from "@/shared/popup";
 import { confirmOtpBaseFx, confirmPasswordBaseFx, startResetFx } from "../api/reset-password";
 
 /**
@@ -28,7 +28,9 @@ const EMPTY: ResetDraft = { step: "phone", phone: "", game_username: "", token: 
 
 export const $reset = createStore<ResetDraft>(EMPTY, { serialize: "ignore" });
 const $resetStep = $reset.map((r) => r.step);
-export const resetOpened = createEvent();
+const resetOpened = createEvent();
+/** The phone popup on screen (route /forgetpassword or the login's link): resume where the player left off. */
+sample({ clock: popupShown, filter: (mode) => mode === "Forgetpassword", target: resetOpened });
 export const resetFinished = createEvent();
 
 export const confirmOtpFx = attach({
