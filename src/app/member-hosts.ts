@@ -1,6 +1,7 @@
-import { createEffect, sample } from "effector";
+import { createEffect, createStore, sample } from "effector";
+import { and, not } from "patronum";
 import { $isAuthenticated } from "@/entities/session";
-import { $router, routerAttached } from "@/shared/router";
+import { $location } from "@/shared/router";
 
 /**
  * Members only, loaded lazily: the money models (deposit, withdraw) and the Web Push host. Guests
@@ -15,16 +16,21 @@ const restorePendingFx = createEffect(([deposit, withdraw]: MemberHosts) => {
   deposit.depositRestoreRequested();
   withdraw.withdrawRestoreRequested();
 });
+/** This member's requests were restored (until the session ends). */
+const $restored = createStore(false)
+  .on(restorePendingFx, () => true)
+  .reset($isAuthenticated.updates.filter({ fn: (member) => !member }));
 
 /**
- * A member is here (a stored session once the router is in place, or a login): the money models load
- * and each reopens the request it still has pending (spec section 4), from the model, not from a
- * component's mount.
+ * A member is here (a stored session once the router feeds its first location, or a login): the
+ * money models load and each reopens the request it still has pending (spec section 4), from the
+ * model, not from a component's mount. The first location, not the router's injection: a restored
+ * countdown runs for minutes, and nothing that awaits the injection may wait for it.
  */
 sample({
-  clock: [routerAttached, $isAuthenticated.updates],
-  source: { member: $isAuthenticated, router: $router },
-  filter: ({ member, router }) => member && router !== null,
+  clock: [$location.updates, $isAuthenticated.updates],
+  source: { member: $isAuthenticated, location: $location, restored: $restored, loading: loadMemberHostsFx.pending },
+  filter: ({ member, location, restored, loading }) => member && location !== null && !restored && !loading,
   target: loadMemberHostsFx,
 });
-sample({ clock: loadMemberHostsFx.doneData, filter: $isAuthenticated, target: restorePendingFx });
+sample({ clock: loadMemberHostsFx.doneData, filter: and($isAuthenticated, not($restored)), target: restorePendingFx });

@@ -20,14 +20,17 @@ export const creditOf = (p: Profile | null | undefined): number | null => {
 };
 export const hasBank = (p: Profile | null | undefined): boolean => Boolean(p?.bank && p.account_number);
 
-/** Fetches the profile past any cache freshness, updating the cache every screen reads. */
-export async function fetchFreshProfile(queryClient: QueryClient | null): Promise<Profile> {
+/**
+ * The profile from the one cache entry: `fresh` asks the server past any cache freshness, otherwise a
+ * fresh-enough answer or the fetch already under way is used. Readers share that entry: when another
+ * caller's invalidation cancels the fetch this one joined, wait for the fetch that replaced it
+ * instead of failing.
+ */
+async function readProfile(queryClient: QueryClient | null, fresh: boolean): Promise<Profile> {
   if (!queryClient) throw new Error("query client missing");
-  // Pollers share the one cache entry: when another caller's invalidation cancels the fetch this
-  // one joined, wait for the fetch that replaced it instead of failing the poll.
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 });
+      const res = await queryClient.fetchQuery(fresh ? { ...profileQuery(), staleTime: 0 } : profileQuery());
       return res.data;
     } catch (e) {
       if (!isCancelledError(e) || attempt >= 2) throw e;
@@ -38,17 +41,11 @@ export async function fetchFreshProfile(queryClient: QueryClient | null): Promis
 /**
  * The profile for an effect that needs a field of it (phone, credit, gateway): a fresh-enough cached
  * answer, or the fetch already under way (joined, as at start-up), else one new request. The one
- * cached read every model uses; `readFreshProfileFx` asks the server past the cache.
+ * cached read every model uses.
  */
-export const readProfileFx = attach({
-  source: $queryClient,
-  effect: async (queryClient): Promise<Profile> => {
-    if (!queryClient) throw new Error("query client missing");
-    return (await queryClient.fetchQuery(profileQuery())).data;
-  },
-});
-/** The profile as the server has it now (polls, rechecks, the refresh on opening a money popup). */
-export const readFreshProfileFx = attach({ source: $queryClient, effect: (queryClient) => fetchFreshProfile(queryClient) });
+export const readProfileFx = attach({ source: $queryClient, effect: (queryClient) => readProfile(queryClient, false) });
+/** The profile as the server has it now (polls, rechecks, the refresh on opening a money popup), updating the cache every screen reads. */
+export const readFreshProfileFx = attach({ source: $queryClient, effect: (queryClient) => readProfile(queryClient, true) });
 
 /** The completed request matching a pending one (same id and type), if the back office finished it. */
 export const findCompleted = (p: Profile, id: number, type: CompletedRequest["type"]): CompletedRequest | null =>
