@@ -45,6 +45,8 @@ export const LAYER_POLICIES = {
     { from: { element: { type: "pages" } }, allow: [publicOf(["features", "entities"], ["host.ts"]), publicOf(["shared"], SHARED_ENTRIES)] },
     { from: { element: { type: "features" } }, allow: [publicOf(["entities"]), publicOf(["shared"], SHARED_ENTRIES)] },
     { from: { element: { type: "entities" } }, allow: publicOf(["shared"], SHARED_ENTRIES) },
+    // Test helpers (a slice's testing.ts, test files only) may build on another entity's fixtures.
+    { from: { element: { type: "entities", fileInternalPath: "testing.ts" } }, allow: publicOf(["entities"]) },
     // An entity that must see another goes through that entity's @x file named after itself.
     {
       from: { element: { type: "entities" } },
@@ -79,15 +81,16 @@ export function architecture(root = import.meta.dirname) {
 }
 
 /**
- * Test-only modules (the contract's MSW mock, renderApp) stay out of the shipped app: only test files
- * and the test setup may import them, by alias or by relative path (checked on the resolved file).
- * The lint test (scripts/lint-boundaries.test.mjs) plants imports of both.
+ * Test-only modules (the contract's MSW mock, renderApp, every slice's `testing.ts` fixtures) stay out
+ * of the shipped app: only test files, the test setup and other test helpers may import them, by
+ * alias or by relative path (checked on the resolved file). The lint test
+ * (scripts/lint-boundaries.test.mjs) plants imports of each kind.
  */
-export const TEST_ONLY = ["src/shared/api-mock", "src/shared/testing"];
+export const TEST_ONLY = ["src/shared/api-mock", "src/shared/testing", "src/**/testing.ts"];
 export function testOnlyImports(root = import.meta.dirname) {
   return {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.{ts,tsx}", ...TEST_ONLY.map((dir) => `${dir}/**`)],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/shared/api-mock/**", "src/shared/testing/**", "src/**/testing.ts"],
     plugins: { "import-x": importX },
     rules: {
       "import-x/no-restricted-paths": [
@@ -97,7 +100,7 @@ export function testOnlyImports(root = import.meta.dirname) {
           zones: TEST_ONLY.map((from) => ({
             target: "./src",
             from: `./${from}`,
-            message: "Test-only module: only *.test.ts(x) files and the test setup may import it.",
+            message: "Test-only module: only *.test.ts(x) files, the test setup and other test helpers may import it.",
           })),
         },
       ],

@@ -19,7 +19,7 @@ import { asForm, configureApiAuth, fetchClient } from "../src/shared/api/client.
 import { acceptAnswer, ApiError } from "../src/shared/api/errors.ts";
 import { autoLoginFx, registerOtpFx } from "../src/features/register/api/register.ts";
 import { cancelDepositFx } from "../src/features/deposit/api/deposit.ts";
-import { createdRequest } from "../src/entities/pending-request/model.ts";
+import { createdRequest } from "../src/entities/pending-request/model/process.ts";
 import { checkAnswer, onContractViolation } from "../src/shared/api/contract.ts";
 import { usableSession } from "../src/shared/api/token.ts";
 import { loadContract } from "./verify/contract.mjs";

@@ -24,6 +24,12 @@ const FILES = {
   "src/entities/session/model.ts": "export const session = 1;\n",
   "src/entities/session/@x/profile.ts": 'export { session } from "../model";\n',
   "src/entities/profile/index.ts": "export const profile = 1;\n",
+  "src/entities/profile/testing.ts": "export const memberProfile = { phone: '0812345678' };\n",
+  "src/entities/pending-request/testing.ts": 'import { memberProfile } from "@/entities/profile/testing";\nexport const pendingProfile = memberProfile;\n',
+  "src/entities/profile/profile.test.ts": 'import { memberProfile } from "./testing";\nexport const t = memberProfile;\n',
+  "src/features/deposit/model.test.ts": 'import { memberProfile } from "@/entities/profile/testing";\nexport const t = memberProfile;\n',
+  "src/features/deposit/ships-profile-testing.ts": 'import { memberProfile } from "@/entities/profile/testing";\nexport const v = memberProfile;\n',
+  "src/entities/profile/@x/pending-request.ts": 'export { memberProfile } from "../testing";\n',
   "src/features/deposit/index.ts": 'export { deposit } from "./model";\n',
   "src/features/deposit/model.ts": "export const deposit = 1;\n",
   "src/features/withdraw/index.ts": 'export { withdraw } from "./model";\n',
@@ -91,6 +97,9 @@ describe("architecture lint", () => {
     "src/shared/testing/setup.ts",
     "src/features/deposit/api/use-login.ts",
     "src/features/deposit/ui/fine-ui.ts",
+    "src/entities/pending-request/testing.ts",
+    "src/entities/profile/profile.test.ts",
+    "src/features/deposit/model.test.ts",
   ])("passes %s", async (file) => {
     expect(await lint(file)).toEqual([]);
   });
@@ -112,6 +121,8 @@ describe("architecture lint", () => {
     ["production code → the API mock by alias", "src/features/deposit/ships-api-mock.ts"],
     ["production code → the test helpers by relative path", "src/features/deposit/ships-testing-relative.ts"],
     ["shared code → the API mock by relative path", "src/shared/ui/ships-api-mock-relative.ts"],
+    ["production code → a slice's testing.ts by alias", "src/features/deposit/ships-profile-testing.ts"],
+    ["an @x file → its slice's testing.ts by relative path", "src/entities/profile/@x/pending-request.ts"],
   ])("fails %s (test-only module)", async (_, file) => {
     expect(await lint(file)).toContain("import-x/no-restricted-paths");
   });

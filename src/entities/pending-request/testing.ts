@@ -2,9 +2,9 @@ import { allSettled, type EventCallable, type Scope } from "effector";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import type { Profile } from "@/shared/api";
 import { i18n, initI18n } from "@/shared/i18n";
-import { memberProfile } from "@/entities/profile/@x/pending-request";
+import { memberProfile } from "@/entities/profile/testing";
 import { loggedOut } from "@/entities/session/@x/pending-request";
-import type { RequestType } from "./model";
+import type { RequestType } from "./model/process";
 
 /**
  * Helpers for model tests of a pending deposit or withdrawal (a separate entry so

@@ -1,4 +1,3 @@
-import "./styles.css";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { LOCALES, currentLocale, localePath, splitLocalePath, type Locale } from "@/shared/i18n";

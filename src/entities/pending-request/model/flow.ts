@@ -5,7 +5,7 @@ import { createMessageEffects, type MessageRequest } from "@/shared/notify";
 import { popupClosed, popupDismissed, popupOpened, type PopupMode } from "@/shared/popup";
 import { wentHome } from "@/shared/router";
 import { createProfileRefresh } from "@/entities/profile/@x/pending-request";
-import { createPendingProcess, requestReference, type RequestType } from "./model";
+import { createPendingProcess, requestReference, type RequestType } from "./process";
 
 /**
  * What a deposit and a withdrawal share around their pending request (spec sections 2, 4, 8):

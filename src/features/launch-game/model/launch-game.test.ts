@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { $session } from "@/entities/session";
 import { setRuntimeConfig, type RuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
-import { requestLaunchFx } from "./api/launch-game";
+import { requestLaunchFx } from "../api/launch-game";
 import {
   $frame,
   $notice,
@@ -16,7 +16,7 @@ import {
   playRequested,
   readCreditFx,
   trialRequested,
-} from "./model";
+} from "./launch-game";
 
 /** The config.json that ships with the app, as the mock serves it (trial page /lobby/game-frame.html), plus a provider origin. */
 const config: RuntimeConfig = shippedConfig({ trialPageUrl: "/lobby/game-frame.html", gameFrameOrigins: ["'self'", "https://games.example"] });

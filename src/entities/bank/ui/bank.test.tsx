@@ -1,7 +1,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderApp } from "@/shared/testing";
-import { BANK_TABLE, BankIdentity, BankLogo, REGISTRATION_BANKS, findBank } from "./index";
+import { BANK_TABLE, BankIdentity, BankLogo, REGISTRATION_BANKS, findBank } from "../index";
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { createMessageEffects, loadingFinished, loadingStarted, type MessageRequ
 import { $isAuthenticated } from "@/entities/session";
 import { creditOf, readProfileFx } from "@/entities/profile";
 import { gameKey, markPlayed } from "@/entities/game";
-import { requestLaunchFx } from "./api/launch-game";
+import { requestLaunchFx } from "../api/launch-game";
 
 /** What the launcher needs of a catalogue game. */
 export interface LaunchableGame {

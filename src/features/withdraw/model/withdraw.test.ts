@@ -6,8 +6,8 @@ import { $popupMode } from "@/shared/popup";
 import { pageVisibilityChanged } from "@/shared/visibility";
 import { PENDING_KEY } from "@/entities/pending-request";
 import { completedProfile, pendingProfile as pendingOf, pollAnswers, setUpProcessTests, startRun, stopRun as stop } from "@/entities/pending-request/testing";
-import { createWithdrawFx } from "./api/withdraw";
-import { $submitError, cancelPressed, recheckFx, withdrawProcess, withdrawSubmitted } from "./model";
+import { createWithdrawFx } from "../api/withdraw";
+import { $submitError, cancelPressed, recheckFx, withdrawProcess, withdrawSubmitted } from "./withdraw";
 
 const request = { id: 9101, type: "withdraw", amount: 300 } as const;
 const pendingProfile = pendingOf(request);

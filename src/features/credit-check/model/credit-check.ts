@@ -6,7 +6,7 @@ import { createMessageEffects, type MessageRequest } from "@/shared/notify";
 import { $pageVisible, pageHidden, pageShown } from "@/shared/visibility";
 import { loggedOut } from "@/entities/session";
 import { readFreshProfileFx } from "@/entities/profile";
-import { checkCreditFx, checkTurnoverFx } from "./api/credit-check";
+import { checkCreditFx, checkTurnoverFx } from "../api/credit-check";
 
 /**
  * Credit check (spec sections 4, 8, 9): check-credit, then a profile poll every

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Profile } from "@/shared/api";
 import { getRuntimeConfig } from "@/shared/config";
 import { formatAmount } from "@/shared/lib/format";
-import { depositedToday, readReminder } from "./reminder";
+import { depositedToday, readReminder } from "../model/reminder";
 
 /** In the deposit popup: the player's own daily amount and today's deposits, when they set one. */
 export function DepositReminderNote({ profile }: { profile: Profile }) {

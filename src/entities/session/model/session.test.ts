@@ -12,7 +12,7 @@ import {
   storageChanged,
   TOKEN_KEY,
   unauthorized,
-} from "./model";
+} from "./session";
 
 describe("session model", () => {
   afterEach(() => vi.useRealTimers());

@@ -5,7 +5,7 @@ import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { $popupMode, popupClosed } from "@/shared/popup";
 import { renderApp } from "@/shared/testing";
-import { Announcement } from "./index";
+import { Announcement } from "./announcement";
 
 // GET /notification through the real client (contract check included) to a stubbed fetch.
 const notice = vi.hoisted(() => {

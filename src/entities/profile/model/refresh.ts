@@ -1,7 +1,7 @@
 import { attach, createEvent, createStore, sample } from "effector";
 import { not } from "patronum";
 import { loadingFinished, loadingStarted } from "@/shared/notify";
-import { readFreshProfileFx } from "./api/profile";
+import { readFreshProfileFx } from "../api/profile";
 
 /**
  * "Opening deposit, withdraw or info first refreshes the profile with the loading

@@ -21,8 +21,8 @@ import {
   promotionSelected,
   $selectedPromotionId,
   recheckFx,
-} from "./model";
-import { cancelDepositFx, createDepositFx, postbackFx } from "./api/deposit";
+} from "./deposit";
+import { cancelDepositFx, createDepositFx, postbackFx } from "../api/deposit";
 
 const request = { id: 9001, type: "deposit", amount: 500 } as const;
 const pendingProfile = pendingOf(request);

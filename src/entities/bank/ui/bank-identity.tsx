@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { tagToLocale } from "@/shared/i18n";
-import { bankName, type Bank } from "./banks";
-import { findBank } from "./table";
+import { bankName, type Bank } from "../lib/banks";
+import { findBank } from "../lib/table";
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session/@x/profile";
-import { profileQuery } from "./api/profile";
+import { profileQuery } from "./profile";
 
 /** The member's profile; disabled (and undefined) for guests. */
 export function useProfile() {

@@ -1,10 +1,9 @@
-import "./styles.css";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "@/shared/ui";
 import { LOW_CREDIT_HINT_BAHT } from "@/shared/config";
 import { creditOf, useProfile } from "@/entities/profile";
-import { $checking, creditCheckRequested } from "./model";
+import { $checking, creditCheckRequested } from "../model/credit-check";
 
 /**
  * Refresh-credit control (member bar, drawer, info tab): starts the credit check

@@ -1,6 +1,6 @@
 import { combine, createEvent, createStore, sample } from "effector";
 import { interval } from "patronum";
-import { $frame, frameClosed } from "./model";
+import { $frame, frameClosed } from "./launch-game";
 
 /**
  * Reality check (product extension, docs/product-decisions.md, "Responsible play"): while a game frame is open, every

@@ -7,7 +7,7 @@ import { loggedOut } from "@/entities/session";
 import { readFreshProfileFx } from "@/entities/profile";
 import type { MessageRequest } from "@/shared/notify";
 import { createPendingFlow, requestReference, type PendingRecord } from "@/entities/pending-request";
-import { createWithdrawFx } from "./api/withdraw";
+import { createWithdrawFx } from "../api/withdraw";
 
 /**
  * Withdraw (spec sections 2, 4, 8): form → pending request with a 30-minute

@@ -2,7 +2,7 @@ import { allSettled, fork } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
-import { $frame, trialRequested } from "./model";
+import { $frame, trialRequested } from "./launch-game";
 import { $realityCheck, realityCheckConfigured, realityCheckContinued, realityCheckLeft } from "./reality-check";
 
 const game = { provider: "pgsoft", code: "mahjong-ways", title: "มาจองเวย์" };

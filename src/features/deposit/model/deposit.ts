@@ -8,7 +8,7 @@ import { popupOpened, popupShown } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
 import { readFreshProfileFx } from "@/entities/profile";
 import { createPendingFlow, requestReference, type PendingRecord } from "@/entities/pending-request";
-import { cancelDepositFx, createDepositFx, postbackFx } from "./api/deposit";
+import { cancelDepositFx, createDepositFx, postbackFx } from "../api/deposit";
 
 /**
  * Deposit (spec sections 2, 4, 8): reminder → form → pending request with a

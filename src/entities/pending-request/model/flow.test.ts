@@ -6,7 +6,7 @@ import { $popupMode } from "@/shared/popup";
 import { $router } from "@/shared/router";
 import { recordingRouter } from "@/shared/router/testing";
 import { createPendingFlow } from "./flow";
-import { completedProfile, pendingProfile, pollAnswers, startRun, stopRun } from "./testing";
+import { completedProfile, pendingProfile, pollAnswers, startRun, stopRun } from "../testing";
 
 const NS = "pending-flow-test";
 const flow = createPendingFlow({ type: "withdraw", countdownMs: 60_000, ns: NS, processPopup: "WithdrawProcess" });

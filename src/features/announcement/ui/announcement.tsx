@@ -1,12 +1,11 @@
-import "./styles.css";
 import { lazy, Suspense } from "react";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { $popupMode } from "@/shared/popup";
-import { notificationQuery } from "./api/notification";
+import { notificationQuery } from "../api/notification";
 
 // The sanitiser and the view load only when there is something to show.
-const loadView = () => import("./ui");
+const loadView = () => import("./announcement-view");
 const AnnouncementView = lazy(async () => ({ default: (await loadView()).AnnouncementView }));
 
 /**

@@ -6,8 +6,8 @@ import { $notices } from "@/shared/notify";
 import { pageVisibilityChanged } from "@/shared/visibility";
 import { loggedOut } from "@/entities/session";
 import { profileWith } from "@/entities/profile/testing";
-import { checkCreditFx, checkTurnoverFx } from "./api/credit-check";
-import { $checking, $polling, $unfinishedPolls, creditCheckRequested, pollProfileFx } from "./model";
+import { checkCreditFx, checkTurnoverFx } from "../api/credit-check";
+import { $checking, $polling, $unfinishedPolls, creditCheckRequested, pollProfileFx } from "./credit-check";
 
 const profile = (credit_checking: 0 | 1): Profile => profileWith({ credit_checking, games: [{ credit: 2345.75 }] });
 const unauth = readErrorBody({ message: "Unauthenticated." }, 401);
