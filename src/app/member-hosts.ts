@@ -1,5 +1,4 @@
 import { createEffect, createStore, sample } from "effector";
-import { and, not } from "patronum";
 import { $isAuthenticated } from "@/entities/session";
 import { $location } from "@/shared/router";
 
@@ -33,4 +32,10 @@ sample({
   filter: ({ member, location, restored, loading }) => member && location !== null && !restored && !loading,
   target: loadMemberHostsFx,
 });
-sample({ clock: loadMemberHostsFx.doneData, filter: and($isAuthenticated, not($restored)), target: restorePendingFx });
+sample({
+  clock: loadMemberHostsFx.doneData,
+  source: { member: $isAuthenticated, restored: $restored },
+  filter: ({ member, restored }) => member && !restored,
+  fn: (_, hosts) => hosts,
+  target: restorePendingFx,
+});

@@ -1,2 +1,1 @@
-import "./styles.css";
 export { Announcement, prefetchAnnouncement } from "./ui/announcement";

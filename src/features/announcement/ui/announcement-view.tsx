@@ -3,11 +3,12 @@ import DOMPurify from "dompurify";
 import { useTranslation } from "react-i18next";
 import type { ServerNotification } from "@/shared/api";
 import { Dialog, Icon } from "@/shared/ui";
+import styles from "./announcement-view.module.css";
 
 /**
  * Server HTML is untrusted: sanitised, no scripts, handlers, frames or javascript: URLs, and no
  * `class`, `id` or `style`, so it cannot borrow the app's own classes (a full-screen overlay, a
- * fake "session expired" popup) or target its ids. The container also contains it (its styles.css).
+ * fake "session expired" popup) or target its ids. The container also contains it (announcement-view.module.css).
  */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
@@ -36,12 +37,12 @@ export function AnnouncementView({ notification, held = false }: { notification:
       setCollapsed(!collapsed);
     };
     return (
-      <aside className="announcement-banner" aria-label={t("announcement.banner")} data-testid="announcement-banner" data-collapsed={collapsed}>
-        <div className="announcement-banner-head">
-          <strong className="announcement-banner-title">{notification.title || t("announcement.title")}</strong>
+      <aside className={styles.banner} aria-label={t("announcement.banner")} data-testid="announcement-banner" data-collapsed={collapsed}>
+        <div className={styles.bannerHead}>
+          <strong className={styles.bannerTitle}>{notification.title || t("announcement.title")}</strong>
           <button
             type="button"
-            className="icon-btn announcement-toggle"
+            className="icon-btn"
             aria-expanded={!collapsed}
             aria-label={collapsed ? t("announcement.expand") : t("announcement.collapse")}
             onClick={toggle}
@@ -50,10 +51,10 @@ export function AnnouncementView({ notification, held = false }: { notification:
           </button>
         </div>
         {collapsed ? null : (
-          <div className="announcement-banner-body">
-            {img ? <img className="announcement-banner-img" src={img} alt="" width={96} height={50} loading="lazy" /> : null}
+          <div className={styles.bannerBody}>
+            {img ? <img className={styles.bannerImg} src={img} alt="" width={96} height={50} loading="lazy" /> : null}
             {/* Sanitised above. */}
-            <div className="announcement-html" dangerouslySetInnerHTML={html} />
+            <div className={styles.html} data-testid="announcement-html" dangerouslySetInnerHTML={html} />
           </div>
         )}
       </aside>
@@ -62,8 +63,8 @@ export function AnnouncementView({ notification, held = false }: { notification:
   return (
     <Dialog open={open && !held} title={notification.title || t("announcement.title")} onClose={() => setOpen(false)} width={500}>
       <div data-testid="announcement-popup">
-        {img ? <img className="announcement-img" src={img} alt="" width={460} height={240} loading="lazy" /> : null}
-        <div className="announcement-html" dangerouslySetInnerHTML={html} />
+        {img ? <img className={styles.img} src={img} alt="" width={460} height={240} loading="lazy" /> : null}
+        <div className={styles.html} data-testid="announcement-html" dangerouslySetInnerHTML={html} />
       </div>
     </Dialog>
   );
