@@ -62,6 +62,8 @@ export const LAYER_POLICIES = {
     { from: { element: { type: "pages" } }, allow: [publicOf(["features", "entities"], ["host.ts"]), publicOf(["shared"], SHARED_ENTRIES)] },
     { from: { element: { type: "features" } }, allow: [publicOf(["entities"]), publicOf(["shared"], SHARED_ENTRIES)] },
     { from: { element: { type: "entities" } }, allow: publicOf(["shared"], SHARED_ENTRIES) },
+    // Test helpers (a slice's testing.ts, test files only) may build on another entity's fixtures.
+    { from: { element: { type: "entities", fileInternalPath: "testing.ts" } }, allow: publicOf(["entities"]) },
     // An entity that must see another goes through that entity's @x file named after itself.
     {
       from: { element: { type: "entities" } },
@@ -96,11 +98,12 @@ export function architecture(root = import.meta.dirname) {
 }
 
 /**
- * Test-only modules (the contract's MSW mock, renderApp) stay out of the shipped app: only test files
- * and the test setup may import them, by alias or by relative path (checked on the resolved file).
- * The lint test (scripts/lint-boundaries.test.mjs) plants imports of both.
+ * Test-only modules (the contract's MSW mock, renderApp, every slice's `testing.ts` fixtures) stay out
+ * of the shipped app: only test files, the test setup and other test helpers may import them, by
+ * alias or by relative path (checked on the resolved file). The lint test
+ * (scripts/lint-boundaries.test.mjs) plants imports of each kind.
  */
-export const TEST_ONLY = ["src/shared/api-mock", "src/shared/testing"];
+export const TEST_ONLY = ["src/shared/api-mock", "src/shared/testing", "src/**/testing.ts"];
 export function testOnlyImports(root = import.meta.dirname) {
   return {
     files: ["src/**/*.{ts,tsx}"],
@@ -116,9 +119,42 @@ export function testOnlyImports(root = import.meta.dirname) {
           zones: TEST_ONLY.map((from) => ({
             target: "./src",
             from: `./${from}`,
-            message: "Test-only module: only *.test.ts(x) files and the test setup may import it.",
+            message: "Test-only module: only *.test.ts(x) files, the test setup and other test helpers may import it.",
           })),
         },
+      ],
+    },
+  };
+}
+
+const LITERAL_ATTRIBUTE = {
+  selector: "JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/] > Literal[value=/[A-Za-z\\u0E00-\\u0E7F\\u4E00-\\u9FFF]/]",
+  message: "User-visible attribute text must come from i18n (t()).",
+};
+
+/**
+ * One place per endpoint: a component never calls the API itself. Calls live in the slice's `api/`
+ * segment (query options, Effector effects, mutation hooks such as `useLogin`), which `ui/` imports.
+ * The lint test (scripts/lint-boundaries.test.mjs) plants each kind.
+ */
+export function uiWithoutCalls() {
+  const message = "Calls live in the slice's api/ segment (query options, effects, mutation hooks); ui/ imports them from there.";
+  return {
+    files: ["src/**/ui/**/*.{ts,tsx}", "src/**/ui.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@/shared/api", importNames: ["fetchClient"], message }], patterns: [{ group: ["**/shared/api/client"], message }] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        LITERAL_ATTRIBUTE,
+        {
+          selector: "MemberExpression[object.name=/^\\$?api$/][property.name=/^(useMutation|useQuery|useSuspenseQuery|useInfiniteQuery|queryOptions)$/]",
+          message,
+        },
+        { selector: "Identifier[name='fetchClient']", message },
       ],
     },
   };
@@ -143,13 +179,7 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
       // Every user-visible string goes through i18n: JSX text and the attributes people read.
       "i18next/no-literal-string": ["error", { mode: "jsx-text-only" }],
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/] > Literal[value=/[A-Za-z\\u0E00-\\u0E7F\\u4E00-\\u9FFF]/]",
-          message: "User-visible attribute text must come from i18n (t()).",
-        },
-      ],
+      "no-restricted-syntax": ["error", LITERAL_ATTRIBUTE],
     },
   },
   {
@@ -165,6 +195,7 @@ export default tseslint.config(
   },
   architecture(),
   testOnlyImports(),
+  uiWithoutCalls(),
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "src/shared/testing/**"],
     rules: { "i18next/no-literal-string": "off", "no-restricted-syntax": "off" },

@@ -122,7 +122,7 @@ test.describe("mode-2 banner", () => {
       '<div class="page dialog" style="position:fixed;top:0;left:0;width:100vw;height:100vh">x</div>';
     await notice(page, { title: "ประกาศ", content: overlay, img: null, active: 2 });
     await openLobby(page, "/lobby/");
-    const html = page.getByTestId("announcement-banner").locator(".announcement-html");
+    const html = page.getByTestId("announcement-banner").getByTestId("announcement-html");
     await expect(html.getByText("หมดเวลาการเข้าสู่ระบบ")).toBeAttached();
     expect(await html.locator("[class], [id], [style]").count()).toBe(0);
     // A real click (Playwright checks the button is the hit target) on the header and on the page.

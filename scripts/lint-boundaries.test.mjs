@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { architecture, testOnlyImports } from "../eslint.config.js";
+import { architecture, testOnlyImports, uiWithoutCalls } from "../eslint.config.js";
 
 /**
  * The layer rule is only as good as the violations it catches: each case below plants one
@@ -24,6 +24,12 @@ const FILES = {
   "src/entities/session/model.ts": "export const session = 1;\n",
   "src/entities/session/@x/profile.ts": 'export { session } from "../model";\n',
   "src/entities/profile/index.ts": "export const profile = 1;\n",
+  "src/entities/profile/testing.ts": "export const memberProfile = { phone: '0812345678' };\n",
+  "src/entities/pending-request/testing.ts": 'import { memberProfile } from "@/entities/profile/testing";\nexport const pendingProfile = memberProfile;\n',
+  "src/entities/profile/profile.test.ts": 'import { memberProfile } from "./testing";\nexport const t = memberProfile;\n',
+  "src/features/deposit/model.test.ts": 'import { memberProfile } from "@/entities/profile/testing";\nexport const t = memberProfile;\n',
+  "src/features/deposit/ships-profile-testing.ts": 'import { memberProfile } from "@/entities/profile/testing";\nexport const v = memberProfile;\n',
+  "src/entities/profile/@x/pending-request.ts": 'export { memberProfile } from "../testing";\n',
   "src/features/deposit/index.ts": 'export { deposit } from "./model";\n',
   "src/features/deposit/model.ts": "export const deposit = 1;\n",
   "src/features/withdraw/index.ts": 'export { withdraw } from "./model";\n',
@@ -58,6 +64,13 @@ const FILES = {
   "src/shared/ui/ships-api-mock-relative.ts": 'import { startApiMock } from "../api-mock";\nexport const v = startApiMock;\n',
   "src/features/deposit/ships-dev.ts": 'import { bootDev } from "@/dev/boot";\nexport const v = bootDev;\n',
   "src/entities/session/generated-relative.ts": 'import type { Paths } from "../../../generated/api";\nexport type V = Paths;\n',
+  // Calls: in a slice's api/ segment, never in ui/.
+  "src/features/deposit/api/use-login.ts": 'import { api } from "@/shared/api";\nexport const useLogin = () => api.useMutation("post", "/login");\n',
+  "src/features/deposit/ui/fine-ui.ts": 'import { useLogin } from "../api/use-login";\nexport const v = useLogin;\n',
+  "src/features/deposit/ui/ui-fetch-client.ts": 'import { fetchClient } from "@/shared/api";\nexport const v = () => fetchClient.GET("/catalogue");\n',
+  "src/features/deposit/ui/ui-use-mutation.ts": 'import { api } from "@/shared/api";\nexport const useV = () => api.useMutation("post", "/login");\n',
+  "src/features/deposit/ui/nested/ui-dollar-mutation.ts":
+    'import { $api } from "@/shared/api";\nexport const useV = () => $api.useMutation("post", "/login");\n',
 };
 
 let root = "";
@@ -76,7 +89,7 @@ beforeAll(() => {
   eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, architecture(root), testOnlyImports(root)],
+    overrideConfig: [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } }, architecture(root), testOnlyImports(root), uiWithoutCalls()],
   });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -90,6 +103,11 @@ describe("architecture lint", () => {
     "src/shared/testing/setup.ts",
     "src/dev/boot.ts",
     "src/app/main.ts",
+    "src/features/deposit/api/use-login.ts",
+    "src/features/deposit/ui/fine-ui.ts",
+    "src/entities/pending-request/testing.ts",
+    "src/entities/profile/profile.test.ts",
+    "src/features/deposit/model.test.ts",
   ])("passes %s", async (file) => {
     expect(await lint(file)).toEqual([]);
   });
@@ -112,8 +130,20 @@ describe("architecture lint", () => {
     ["production code → the API mock by alias", "src/features/deposit/ships-api-mock.ts"],
     ["production code → the test helpers by relative path", "src/features/deposit/ships-testing-relative.ts"],
     ["shared code → the API mock by relative path", "src/shared/ui/ships-api-mock-relative.ts"],
+    ["production code → a slice's testing.ts by alias", "src/features/deposit/ships-profile-testing.ts"],
+    ["an @x file → its slice's testing.ts by relative path", "src/entities/profile/@x/pending-request.ts"],
   ])("fails %s (test-only module)", async (_, file) => {
     expect(await lint(file)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("fails fetchClient imported into ui/", async () => {
+    expect(await lint("src/features/deposit/ui/ui-fetch-client.ts")).toEqual(expect.arrayContaining(["no-restricted-imports", "no-restricted-syntax"]));
+  });
+  it.each([
+    ["api.useMutation in ui/", "src/features/deposit/ui/ui-use-mutation.ts"],
+    ["$api.useMutation deeper in ui/", "src/features/deposit/ui/nested/ui-dollar-mutation.ts"],
+  ])("fails %s", async (_, file) => {
+    expect(await lint(file)).toContain("no-restricted-syntax");
   });
 
   it("fails an import cycle", async () => {

@@ -5,36 +5,23 @@ import { $isAuthenticated } from "@/entities/session";
 import { LoadingOverlay, NoticeContainer, NotificationDialog } from "@/shared/ui";
 import { Announcement } from "@/features/announcement";
 import { PopupHost } from "./popup-host";
+import { loadMemberHosts } from "./member-hosts";
 import { OfflineNotice, UpdateBanner } from "./delivery-banners";
 import { usePageVisibilityFeed } from "@/shared/visibility";
 
-/**
- * Members only, loaded lazily: restore a pending deposit or withdrawal and follow the flows'
- * requests to go home. Guests never download the money models. Two chunks, so the browser
- * evaluates each in a short task of its own; one component, so both restores start together
- * and share the start-up profile read.
- */
-const MoneyHosts = lazy(() =>
-  Promise.all([import("@/features/deposit/host"), import("@/features/withdraw/host"), import("./push-host")]).then(([deposit, withdraw, push]) => ({
-    default: function MoneyHosts() {
-      deposit.useDepositHost();
-      withdraw.useWithdrawHost();
-      // Web Push: the question after a completed deposit, the logout that forgets this device.
-      return <push.PushHost />;
-    },
-  })),
-);
+/** Members only (./member-hosts restores their pending requests): the Web Push host (the question after a completed deposit, the logout that forgets this device). */
+const PushHost = lazy(() => loadMemberHosts().then(([, , push]) => ({ default: push.PushHost })));
 
 /** Everything that sits above every layout: popups, dialogs, toasts, loading, announcements. */
 export function RootShell() {
   const authed = useUnit($isAuthenticated);
-  // Money flows: tab visibility for pollers; pending deposit/withdraw restore and redirects (members).
+  // Money flows: tab visibility for pollers.
   usePageVisibilityFeed();
   return (
     <>
       {authed ? (
         <Suspense fallback={null}>
-          <MoneyHosts />
+          <PushHost />
         </Suspense>
       ) : null}
       <OfflineNotice />

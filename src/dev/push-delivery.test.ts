@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { installPush } from "../sw-push";
+import { installPush } from "@/app/sw-push";
 import { pushExamples } from "./push-delivery";
 import { devPushMessage } from "./push-message";
 

@@ -1,5 +1,5 @@
 import "./styles.css";
-export { catalogueQuery } from "./api";
+export { catalogueQuery } from "./api/catalogue";
 export { topGames, gamesOfCategory, gameKey } from "./lib/search";
 export { markPlayed } from "./lib/device-lists";
 export { useCatalogue } from "./ui/use-catalogue";

@@ -1,6 +1,5 @@
 import "./styles.css";
-export { requestReference, createdRequest, PENDING_KEY } from "./model";
-export type { PendingRecord } from "./model";
-export { createPendingFlow } from "./flow";
+export { requestReference, createdRequest, PENDING_KEY } from "./model/process";
+export type { PendingRecord } from "./model/process";
+export { createPendingFlow } from "./model/flow";
 export { PendingFigures, PollFailure } from "./ui/process-parts";
-export { usePendingHost } from "./ui/use-pending-host";

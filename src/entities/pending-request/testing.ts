@@ -4,7 +4,7 @@ import type { Profile } from "@/shared/api";
 import { i18n, initI18n } from "@/shared/i18n";
 import { contractExample } from "@/shared/api-mock";
 import { loggedOut } from "@/entities/session/@x/pending-request";
-import type { RequestType } from "./model";
+import type { RequestType } from "./model/process";
 
 const memberProfile: Profile = contractExample("getProfile", "memberWithBank").data;
 

@@ -1,3 +1,3 @@
 import "./styles.css";
-export { readReminder, saveReminder } from "./reminder";
-export { DepositReminderNote } from "./ui";
+export { readReminder, saveReminder } from "./model/reminder";
+export { DepositReminderNote } from "./ui/deposit-reminder-note";

@@ -1,5 +1,5 @@
 import "./styles.css";
-export { profileQuery, PROFILE_KEY, creditOf, hasBank, fetchFreshProfile } from "./api";
-export { useProfile } from "./use-profile";
-export { createProfileRefresh } from "./refresh";
+export { PROFILE_KEY, creditOf, hasBank, readProfileFx, readFreshProfileFx } from "./api/profile";
+export { useProfile } from "./api/use-profile";
+export { createProfileRefresh } from "./model/refresh";
 export { TurnoverProgress } from "./ui/turnover-progress";

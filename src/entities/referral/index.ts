@@ -1,1 +1,1 @@
-export { referralQuery, REFERRAL_KEY, shownWinLoss, isReferralDate } from "./api";
+export { referralQuery, REFERRAL_KEY, shownWinLoss, isReferralDate } from "./api/referral";

@@ -12,4 +12,4 @@ export {
   readStoredSession,
   TOKEN_KEY,
   EXPIRES_KEY,
-} from "./model";
+} from "./model/session";

@@ -1,3 +1,6 @@
+import { depositFlow } from "./model/deposit";
+
 /** Light entry for the app shell (the popups in index.ts load lazily). */
-export { useDepositHost } from "./ui/use-deposit-host";
-export { depositCompleted } from "./model";
+export { depositCompleted } from "./model/deposit";
+/** A member is here: reopen the deposit this device or the server still has pending. */
+export const depositRestoreRequested = depositFlow.process.restoreRequested;

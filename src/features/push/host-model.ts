@@ -1,9 +1,9 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from "effector";
 import { $token, loggedOut } from "@/entities/session";
-import { fetchClient, toApiError } from "@/shared/api";
 import { PUSH_KEY, type PushDeviceRecord } from "@/shared/api/push";
 import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
+import { forgetSubscriptionFx } from "./api/push-subscriptions";
 
 /**
  * Web Push for a member, the part that lives as long as the session (docs/architecture.md, "Web
@@ -28,12 +28,6 @@ export const unsubscribeFx = createEffect(async (): Promise<string | null> => {
   if (!subscription) return null;
   await subscription.unsubscribe();
   return subscription.endpoint;
-});
-export const forgetSubscriptionFx = createEffect(async ({ endpoint, token }: { endpoint: string; token?: string | null }) => {
-  // At logout the session's token is already gone: the member's last one is sent explicitly.
-  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const { error } = await fetchClient.DELETE("/customers/push-subscriptions", { body: { endpoint }, headers });
-  if (error) throw toApiError(error);
 });
 /** The question may be asked: push is configured and possible, the browser was never asked, the device never answered. */
 export const mayAskFx = createEffect((): boolean => pushAvailable() && Notification.permission === "default" && readRecord().answered !== true);

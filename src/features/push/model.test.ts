@@ -2,6 +2,7 @@ import { allSettled, fork } from "effector";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PUSH_KEY, type PushSubscriptionBody } from "@/shared/api/push";
 import { $dialog } from "@/shared/notify";
+import { forgetSubscriptionFx, saveSubscriptionFx } from "./api/push-subscriptions";
 import {
   $device,
   $failure,
@@ -11,14 +12,13 @@ import {
   promptOffered,
   pushOpened,
   readDeviceFx,
-  saveSubscriptionFx,
   storeLocaleFx,
   subscribeFx,
   switchChanged,
   type DeviceState,
   type Permission,
 } from "./model";
-import { forgetSubscriptionFx, unsubscribeFx } from "./host-model";
+import { unsubscribeFx } from "./host-model";
 
 const subscription: PushSubscriptionBody = {
   endpoint: "https://push.example/send/device-1",

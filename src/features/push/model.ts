@@ -1,12 +1,12 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from "effector";
-import { fetchClient, toApiError } from "@/shared/api";
 import { PUSH_CACHE, PUSH_KEY, PUSH_LOCALE_URL, type PushDeviceRecord as DeviceRecord, type PushLocale, type PushSubscriptionBody } from "@/shared/api/push";
 import { getRuntimeConfig } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
 import { $dialog, createMessageEffects } from "@/shared/notify";
 import { loggedOut } from "@/entities/session";
+import { forgetSubscriptionFx, saveSubscriptionFx } from "./api/push-subscriptions";
 // The device-forgetting effects live with the members' host (host-model.ts); the switch uses them too.
-import { forgetSubscriptionFx, logoutForgetFx, unsubscribeFx } from "./host-model";
+import { logoutForgetFx, unsubscribeFx } from "./host-model";
 
 /**
  * Web Push opt-in (docs/product-decisions.md, "Notifications"): only from the member centre's switch
@@ -54,10 +54,6 @@ export const subscribeFx = createEffect(async (): Promise<PushSubscriptionBody> 
   const subscription = await (await registration()).pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) });
   const json = subscription.toJSON();
   return { endpoint: json.endpoint ?? "", keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" } };
-});
-export const saveSubscriptionFx = createEffect(async (body: PushSubscriptionBody) => {
-  const { error } = await fetchClient.POST("/customers/push-subscriptions", { body });
-  if (error) throw toApiError(error);
 });
 /** The worker shows notifications in this language while no lobby tab is open. */
 export const storeLocaleFx = createEffect(async (locale: PushLocale) => {

@@ -1,2 +1,5 @@
+import { withdrawFlow } from "./model/withdraw";
+
 /** Light entry for the app shell (the popups above load lazily from index.ts). */
-export { useWithdrawHost } from "./ui/use-withdraw-host";
+/** A member is here: reopen the withdrawal this device or the server still has pending. */
+export const withdrawRestoreRequested = withdrawFlow.process.restoreRequested;

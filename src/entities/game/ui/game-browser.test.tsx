@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contractExample } from "@/shared/api-mock";
 import { renderApp } from "@/shared/testing";
-import { catalogueQuery } from "../api";
+import { catalogueQuery } from "../api/catalogue";
 import { resetDeviceListsCache } from "../lib/device-lists";
 import { GameBrowser } from "./game-browser";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { Catalogue, Game, Provider } from "@/shared/api";
-import { catalogueQuery } from "../api";
+import { catalogueQuery } from "../api/catalogue";
 import { buildSearchIndex, type SearchIndex } from "../lib/search";
 
 export type CatalogueIndex = SearchIndex<Game, Provider>;

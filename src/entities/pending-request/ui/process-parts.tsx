@@ -2,7 +2,7 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { Button, CopyButton } from "@/shared/ui";
 import { formatAmount, formatCountdown } from "@/shared/lib/format";
-import type { PendingProcessModel } from "../model";
+import type { PendingProcessModel } from "../model/process";
 
 type ProcessUnits = Pick<PendingProcessModel, "$pending" | "$remainingMs">;
 

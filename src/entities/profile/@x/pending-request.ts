@@ -1,3 +1,3 @@
 /** What the pending-request entity reads of the profile (FSD cross-import). */
-export { createProfileRefresh } from "../refresh";
-export { fetchFreshProfile, findCompleted, profileQuery } from "../api";
+export { createProfileRefresh } from "../model/refresh";
+export { findCompleted, readFreshProfileFx, readProfileFx } from "../api/profile";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatAmount } from "@/shared/lib/format";
-import { useProfile } from "../use-profile";
+import { useProfile } from "../api/use-profile";
 
 /**
  * The current promotion's turnover as a bar: played so far against what is needed before a

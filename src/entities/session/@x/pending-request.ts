@@ -1,2 +1,2 @@
 /** What the pending-request entity reads of the session (FSD cross-import). */
-export { $isAuthenticated, loggedOut } from "../model";
+export { loggedOut } from "../model/session";

@@ -1,2 +1,2 @@
 /** What the profile entity reads of the session (FSD cross-import). */
-export { $isAuthenticated } from "../model";
+export { $isAuthenticated } from "../model/session";

@@ -1,10 +1,11 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { api, ApiError } from "@/shared/api";
+import { ApiError } from "@/shared/api";
 import { FIELD_MAX, NewPasswordFields, PopupForm, useFieldError, useFormSubmit, useSchemaForm } from "@/shared/lib/form";
 import { notified } from "@/shared/notify";
 import { popupClosed } from "@/shared/popup";
 import { Dialog, Field } from "@/shared/ui";
+import { useUpdatePassword } from "../api/update-password";
 import { changePasswordSchema } from "../model/schema";
 
 /** Change-password form (members only): old, new, confirmation; show/hide on the new ones. */
@@ -12,7 +13,7 @@ export function ChangePasswordPopup() {
   const { t } = useTranslation("change-password");
   const fieldError = useFieldError();
   const [close, notify] = useUnit([popupClosed, notified]);
-  const mutation = api.useMutation("post", "/customers/update-password");
+  const mutation = useUpdatePassword();
   const form = useSchemaForm(changePasswordSchema, { old_password: "", password: "", password_confirmation: "" });
   const submitting = useFormSubmit(
     form,

@@ -6,7 +6,7 @@ import { renderApp } from "@/shared/testing";
 import { $session } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile";
 import { memberProfile as profile } from "@/entities/profile/testing";
-import { $selectedPromotionId, submitDepositFx } from "../model";
+import { $selectedPromotionId, submitDepositFx } from "../model/deposit";
 import { DepositPopup } from "./deposit-popup";
 
 type Sent = { amount: number; promotion_id: number; recheck: boolean };

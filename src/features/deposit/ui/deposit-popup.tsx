@@ -19,8 +19,8 @@ import {
   promotionDeclined,
   promotionPickerOpened,
   submitDepositFx,
-} from "../model";
-import { depositSchema, type DepositFormInput } from "../schema";
+} from "../model/deposit";
+import { depositSchema, type DepositFormInput } from "../model/schema";
 import { depositPreview } from "../lib/preview";
 
 /** Whole baht without decimals for the one-tap buttons (1,000 rather than 1,000.00). */

@@ -10,7 +10,7 @@ import { $session } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile";
 import { memberProfile } from "@/entities/profile/testing";
 import { completedProfile, pendingProfile } from "@/entities/pending-request/testing";
-import { depositProcess } from "../model";
+import { depositProcess } from "../model/deposit";
 import { DepositProcessPopup } from "./process-popup";
 
 // The cancel goes through the real API client to the contract's examples.

@@ -10,7 +10,7 @@ import { popupClosed } from "@/shared/popup";
 import { BankIdentity } from "@/entities/bank";
 import { useProfile } from "@/entities/profile";
 import { PendingFigures, PollFailure, requestReference } from "@/entities/pending-request";
-import { $cancelling, cancelPressed, confirmPressed, depositProcess, saveSlipFx } from "../model";
+import { $cancelling, cancelPressed, confirmPressed, depositProcess, saveSlipFx } from "../model/deposit";
 
 /** The pending deposit: QR (gateway) or destination bank, amount, countdown, actions, remarks. */
 export function DepositProcessPopup() {

@@ -4,7 +4,7 @@ import { Button, Dialog } from "@/shared/ui";
 import { VirtualList } from "@/shared/ui/virtual-list";
 import { DIALOG_WIDTH } from "@/shared/config";
 import { useProfile } from "@/entities/profile";
-import { $selectedPromotionId, NO_PROMOTION, promotionDeclinedInPicker, promotionPickerClosed, promotionSelected } from "../model";
+import { $selectedPromotionId, NO_PROMOTION, promotionDeclinedInPicker, promotionPickerClosed, promotionSelected } from "../model/deposit";
 
 /** The member's promotions to choose from; back returns to the deposit form. */
 export function PromotionPopup() {

@@ -6,7 +6,7 @@ import { DIALOG_WIDTH } from "@/shared/config";
 import { popupClosed, popupOpened } from "@/shared/popup";
 import { hasBank, useProfile } from "@/entities/profile";
 import { DepositReminderNote } from "@/entities/play-limits";
-import { $profileReady, reminderConfirmed } from "../model";
+import { $profileReady, reminderConfirmed } from "../model/deposit";
 
 /** Before the form: refresh the profile, require a bank, then the blocking reminder. */
 export function DepositReminderPopup() {

@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { $queryClient } from "@/shared/api";
 import { $loading } from "@/shared/notify";
-import { informationOpened, refreshProfileFx } from "./refresh";
+import { popupShown } from "@/shared/popup";
+import { refreshProfileFx } from "./refresh";
+
+const shown = { params: "InformationTab" as const };
 
 describe("information popup opening", () => {
   it("shows the loader while the profile refreshes, then hides it", async () => {
@@ -18,7 +21,7 @@ describe("information popup opening", () => {
         ],
       ],
     });
-    await allSettled(informationOpened, { scope });
+    await allSettled(popupShown, { scope, ...shown });
     expect(seenLoading).toBe(true);
     expect(scope.getState($loading)).toBe(false);
   });
@@ -34,15 +37,24 @@ describe("information popup opening", () => {
         ],
       ],
     });
-    await allSettled(informationOpened, { scope });
+    await allSettled(popupShown, { scope, ...shown });
     expect(scope.getState($loading)).toBe(false);
+  });
+
+  it("starts from its own popup only: another popup on screen refreshes nothing", async () => {
+    let refreshes = 0;
+    const scope = fork({ handlers: [[refreshProfileFx, async () => void refreshes++]] });
+    await allSettled(popupShown, { scope, params: "Withdraw" });
+    expect(refreshes).toBe(0);
+    await allSettled(popupShown, { scope, ...shown });
+    expect(refreshes).toBe(1);
   });
 
   it("always asks the server, even with a fresh cached profile", async () => {
     const queryClient = new QueryClient();
     const fetchQuery = vi.spyOn(queryClient, "fetchQuery").mockResolvedValue({ data: {} });
     const scope = fork({ values: [[$queryClient, queryClient]] });
-    await allSettled(informationOpened, { scope });
+    await allSettled(popupShown, { scope, ...shown });
     expect(fetchQuery).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ["get", "/customers/profile", {}], staleTime: 0 }));
   });
 });

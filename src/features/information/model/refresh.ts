@@ -1,4 +1,7 @@
+import { sample } from "effector";
+import { popupShown } from "@/shared/popup";
 import { createProfileRefresh } from "@/entities/profile";
 
 /** The information popup opened: refresh the profile first, behind the full-screen loader (spec section 4). */
 export const { opened: informationOpened, refreshFx: refreshProfileFx } = createProfileRefresh();
+sample({ clock: popupShown, filter: (mode) => mode === "InformationTab", target: informationOpened });

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { api, type LobbyEvent } from "@/shared/api";
+import type { LobbyEvent } from "@/shared/api";
 import { formatAmount } from "@/shared/lib/format";
 import { Button } from "@/shared/ui";
 import { VirtualList } from "@/shared/ui/virtual-list";
 import { useProfile } from "@/entities/profile";
+import { useActivateEvent } from "../api/bonus";
 import { useBonusAction } from "../model/use-bonus-result";
 import { ClaimBonusForm } from "./claim-bonus-form";
 
@@ -35,7 +36,7 @@ export function ActivitiesTabPanel() {
 
 function EventRow({ event }: { event: LobbyEvent }) {
   const { t } = useTranslation("information");
-  const activate = api.useMutation("post", "/customers/events/{id}/activate");
+  const activate = useActivateEvent();
   const bonus = useBonusAction();
   const onGet = () => bonus.start(() => activate.mutateAsync({ params: { path: { id: event.id } }, body: { bonus: event.bonus } }));
   return (

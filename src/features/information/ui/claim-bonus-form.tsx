@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { api } from "@/shared/api";
 import { Button, Field } from "@/shared/ui";
 import { FIELD_MAX, normalizeDigits } from "@/shared/lib/form";
+import { useClaimBonus } from "../api/bonus";
 import { useBonusAction } from "../model/use-bonus-result";
 
 const asBonusId = (v: string): number | null => (/^\d{1,9}$/.test(v) && Number(v) >= 1 ? Number(v) : null);
@@ -17,7 +17,7 @@ export function ClaimBonusForm() {
   const { t } = useTranslation("information");
   const [params] = useSearchParams();
   const [value, setValue] = useState(() => normalizeDigits(params.get("bonus") ?? "").slice(0, FIELD_MAX.bonusId));
-  const claim = api.useMutation("post", "/customers/get-bonus/{id}");
+  const claim = useClaimBonus();
   const bonus = useBonusAction();
   const id = asBonusId(value.trim());
 

@@ -1,11 +1,10 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { popupClosed } from "@/shared/popup";
 import { DIALOG_WIDTH } from "@/shared/config";
 import { Dialog, RegionBoundary, Tabs, type TabItem } from "@/shared/ui";
-import { informationOpened } from "../model/refresh";
 import { INFO_TABS, readTab, type InfoTab } from "../model/tabs";
 import { InfoTabPanel } from "./info-tab";
 import { HistoryTabPanel } from "./history-tab";
@@ -28,12 +27,8 @@ export interface InformationPopupProps {
 export function InformationPopup({ creditControl, notificationsControl }: InformationPopupProps) {
   const { t } = useTranslation("information");
   const [params, setParams] = useSearchParams();
-  const [opened, close] = useUnit([informationOpened, popupClosed]);
+  const close = useUnit(popupClosed);
   const tab = readTab(params.get("info"));
-
-  useEffect(() => {
-    opened();
-  }, [opened]);
 
   const select = (next: InfoTab) => {
     if (next === tab) return;

@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { api, type ReferralInfo } from "@/shared/api";
+import type { ReferralInfo } from "@/shared/api";
 import { getRuntimeConfig } from "@/shared/config";
 import { formatAmount, formatFigure } from "@/shared/lib/format";
 import { Button, CopyButton, Spinner } from "@/shared/ui";
 import { isReferralDate, referralQuery, REFERRAL_KEY, shownWinLoss } from "@/entities/referral";
+import { useWithdrawReferralBonus } from "../api/bonus";
 import { useBonusAction } from "../model/use-bonus-result";
 import { ReferralLists } from "./referral-lists";
 
@@ -83,7 +84,7 @@ function LoadFailed({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
 function ReferralSummary({ info }: { info: ReferralInfo }) {
   const { t } = useTranslation("information");
   const link = `${getRuntimeConfig().site.referral}${info.customer.referral_key}`;
-  const withdraw = api.useMutation("post", "/customers/get-referral-bonus");
+  const withdraw = useWithdrawReferralBonus();
   const bonus = useBonusAction();
   const levels = [info.mlm_percent.level_1, info.mlm_percent.level_2, info.mlm_percent.level_3];
   const onWithdraw = () => bonus.start(() => withdraw.mutateAsync({}), { successText: t("referral.withdrawn"), refetch: [[...REFERRAL_KEY]] });

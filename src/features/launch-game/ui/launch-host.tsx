@@ -7,8 +7,18 @@ import { useUnit } from "effector-react";
 import { GAME_FRAME_HEIGHT, getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { Button, Dialog } from "@/shared/ui";
-import { $frame, $notice, frameClosed, gameFrameSandbox, noticeClosed, playRequested, trialAvailable, trialRequested, type LaunchableGame } from "../model";
-import { $realityCheck, realityCheckConfigured, realityCheckContinued, realityCheckLeft } from "../reality-check";
+import {
+  $frame,
+  $notice,
+  frameClosed,
+  gameFrameSandbox,
+  noticeClosed,
+  playRequested,
+  trialAvailable,
+  trialRequested,
+  type LaunchableGame,
+} from "../model/launch-game";
+import { $realityCheck, realityCheckConfigured, realityCheckContinued, realityCheckLeft } from "../model/reality-check";
 
 /** Phones get the mobile client: a narrow screen or a coarse pointer. */
 function isMobileDevice(): boolean {

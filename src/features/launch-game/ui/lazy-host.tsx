@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useSyncExternalStore } from "react";
 import { useProvidedScope } from "effector-react";
-import type { LaunchableGame } from "../model";
+import type { LaunchableGame } from "../model/launch-game";
 
 /**
  * The launcher (model, reality check, frame and messages, their styles) is a chunk of its own,

@@ -1,7 +1,7 @@
 import { useUnit } from "effector-react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { api, asForm, toApiError, usableSession } from "@/shared/api";
+import { asForm, toApiError, usableSession } from "@/shared/api";
 import { loggedIn } from "@/entities/session";
 import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
@@ -10,6 +10,7 @@ import { takeRememberedPath } from "@/shared/lib/redirect-memory";
 import { notified } from "@/shared/notify";
 import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
+import { useLogin } from "../api/login";
 import { loginSchema } from "../model/schema";
 
 /** Login popup (spec sections 2, 7, 8): phone + password, forgot password, contact. */
@@ -18,7 +19,7 @@ export function LoginPopup() {
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const [close, login, notify] = useUnit([popupClosed, loggedIn, notified]);
-  const mutation = api.useMutation("post", "/login");
+  const mutation = useLogin();
   const form = useSchemaForm(loginSchema, { phone: "", password: "" });
   const { busy, messages, onSubmit } = useFormSubmit(
     form,

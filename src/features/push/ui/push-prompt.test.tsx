@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { PUSH_KEY } from "@/shared/api/push";
 import { renderApp } from "@/shared/testing";
-import { askPermissionFx, readDeviceFx, saveSubscriptionFx, storeLocaleFx, subscribeFx, type DeviceState } from "../model";
+import { saveSubscriptionFx } from "../api/push-subscriptions";
+import { askPermissionFx, readDeviceFx, storeLocaleFx, subscribeFx, type DeviceState } from "../model";
 import { PushPrompt } from "./push-prompt";
 
 const device: DeviceState = { supported: true, permission: "default", subscribed: false, answered: false };

@@ -1,13 +1,12 @@
 import { allSettled, fork, type Effect } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { $isAuthenticated } from "@/entities/session";
-import { $popupMode } from "@/shared/popup";
+import { $popupMode, popupShown } from "@/shared/popup";
 import { ApiError } from "@/shared/api";
-import { autoLoginFx, registerBankFx, registerOtpFx, registerPasswordFx, registerPhoneFx } from "./api";
+import { autoLoginFx, registerBankFx, registerOtpFx, registerPasswordFx, registerPhoneFx } from "../api/register";
 import {
   $registration,
   finalLoginFx,
-  registerOpened,
   registrationFinished,
   submitBankFx,
   submitOtpFx,
@@ -109,13 +108,19 @@ describe("registration model", () => {
     expect(scope.getState($isAuthenticated)).toBe(false);
   });
 
-  it("reopening registration resumes the step the player was on", async () => {
+  it("reopening registration (its first popup on screen) resumes the step the player was on", async () => {
     const scope = scopeWith({ step: "bank", phone: "0812345678" });
-    await allSettled(registerOpened, { scope });
+    await allSettled(popupShown, { scope, params: "Register" });
     expect(scope.getState($popupMode)).toBe("RegisterBank");
     const fresh = scopeWith();
-    await allSettled(registerOpened, { scope: fresh });
+    await allSettled(popupShown, { scope: fresh, params: "Register" });
     expect(fresh.getState($popupMode)).toBeNull();
+  });
+
+  it("another popup on screen leaves the registration where it is", async () => {
+    const scope = scopeWith({ step: "bank", phone: "0812345678" });
+    await allSettled(popupShown, { scope, params: "Login" });
+    expect(scope.getState($popupMode)).toBeNull();
   });
 
   it("finishing clears the draft", async () => {

@@ -1,8 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from "effector";
 import type { RegisterBankBody, RegisterPasswordBody } from "@/shared/api";
 import { loggedIn } from "@/entities/session";
-import { stepPopups, type PopupMode } from "@/shared/popup";
-import { autoLoginFx, registerBankFx, registerOtpFx, registerPasswordFx, registerPhoneFx } from "./api";
+import { popupShown, stepPopups, type PopupMode } from "@/shared/popup";
+import { autoLoginFx, registerBankFx, registerOtpFx, registerPasswordFx, registerPhoneFx } from "../api/register";
 
 /**
  * Registration process (spec section 4): phone → (OTP skipped: token issued) →
@@ -42,7 +42,8 @@ export const $registration = createStore<RegistrationDraft>(EMPTY, { serialize: 
 export const $registrationStep = $registration.map((r) => r.step);
 
 /** The phone popup opened (route /register or a button): resume where the player left off. */
-export const registerOpened = createEvent();
+const registerOpened = createEvent();
+sample({ clock: popupShown, filter: (mode) => mode === "Register", target: registerOpened });
 /** Final popup confirmed or closed: the draft is done (the caller navigates, which closes the popup). */
 export const registrationFinished = createEvent();
 

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { referrerKeys } from "@/entities/attribution";
@@ -6,19 +5,16 @@ import { getRuntimeConfig } from "@/shared/config";
 import { PhoneField, PopupForm, useFormSubmit, useSchemaForm } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
 import { Dialog } from "@/shared/ui";
-import { $registration, registerOpened, submitPhoneFx } from "../model/registration";
+import { $registration, submitPhoneFx } from "../model/registration";
 import { phoneSchema } from "../model/schemas";
 import { StepIndicator } from "./shared";
 
 /** Register, step 1 of 3: phone number (spec section 2). */
 export function RegisterPopup() {
   const { t } = useTranslation("register");
-  const [reg, opened, close, submit] = useUnit([$registration, registerOpened, popupClosed, submitPhoneFx]);
+  const [reg, close, submit] = useUnit([$registration, popupClosed, submitPhoneFx]);
   const form = useSchemaForm(phoneSchema, { phone: reg.phone ?? "" });
   const submitting = useFormSubmit(form, ({ phone }) => submit({ phone, realOtp: getRuntimeConfig().features.realOtp, referrer: referrerKeys() }), ["phone"]);
-
-  // Reopening after an accidental close resumes the step the player was on.
-  useEffect(() => opened(), [opened]);
 
   if (reg.step !== "phone") return null;
   return (

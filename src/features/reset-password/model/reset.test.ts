@@ -1,7 +1,8 @@
 import { allSettled, fork } from "effector";
 import { describe, expect, it, vi } from "vitest";
-import { $popupMode } from "@/shared/popup";
-import { $reset, confirmOtpBaseFx, confirmOtpFx, confirmPasswordBaseFx, confirmPasswordFx, resetFinished, resetOpened, startResetFx } from "./reset";
+import { $popupMode, popupShown } from "@/shared/popup";
+import { confirmOtpBaseFx, confirmPasswordBaseFx, startResetFx } from "../api/reset-password";
+import { $reset, confirmOtpFx, confirmPasswordFx, resetFinished } from "./reset";
 import { startSchema } from "./schemas";
 
 describe("password reset model", () => {
@@ -41,7 +42,10 @@ describe("password reset model", () => {
     });
     await allSettled(confirmOtpFx, { scope, params: "000000" });
     expect(scope.getState($reset).step).toBe("otp");
-    await allSettled(resetOpened, { scope });
+    await allSettled(popupShown, { scope, params: "Login" });
+    expect(scope.getState($popupMode)).toBeNull();
+    // Its first popup on screen again (the login's link, /forgetpassword): back at the OTP step.
+    await allSettled(popupShown, { scope, params: "Forgetpassword" });
     expect(scope.getState($popupMode)).toBe("otpPassword");
     await allSettled(resetFinished, { scope });
     expect(scope.getState($reset).step).toBe("phone");

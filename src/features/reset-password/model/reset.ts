@@ -1,6 +1,7 @@
-import { attach, createEffect, createEvent, createStore } from "effector";
-import { ApiError, fetchClient, unwrap, type ResetOtpBody, type ResetPasswordBody, type ResetStartBody } from "@/shared/api";
-import { stepPopups, type PopupMode } from "@/shared/popup";
+import { attach, createEvent, createStore, sample } from "effector";
+import type { ResetPasswordBody } from "@/shared/api";
+import { popupShown, stepPopups, type PopupMode } from "@/shared/popup";
+import { confirmOtpBaseFx, confirmPasswordBaseFx, startResetFx } from "../api/reset-password";
 
 /**
  * Forgot password (spec section 4): phone → OTP → new password → complete → login.
@@ -25,21 +26,11 @@ const RESET_STEP_POPUP: Record<ResetStep, PopupMode> = {
 
 const EMPTY: ResetDraft = { step: "phone", phone: "", game_username: "", token: "", otp: "" };
 
-/** 2xx body, or the normalised error; `success: false` counts as a failure with its msg. */
-async function call<T>(request: Promise<{ data?: T; error?: unknown }>): Promise<T> {
-  const data = await unwrap(request);
-  const body = data as { success?: unknown; msg?: unknown };
-  if (body.success === false) throw new ApiError("http", 200, {}, typeof body.msg === "string" && body.msg ? [body.msg] : []);
-  return data;
-}
-
-export const startResetFx = createEffect((body: ResetStartBody) => call(fetchClient.POST("/reset-password/start", { body })));
-export const confirmOtpBaseFx = createEffect((body: ResetOtpBody) => call(fetchClient.POST("/reset-password/confirm-otp", { body })));
-export const confirmPasswordBaseFx = createEffect((body: ResetPasswordBody) => call(fetchClient.POST("/reset-password/confirm-password", { body })));
-
 export const $reset = createStore<ResetDraft>(EMPTY, { serialize: "ignore" });
 const $resetStep = $reset.map((r) => r.step);
-export const resetOpened = createEvent();
+const resetOpened = createEvent();
+/** The phone popup on screen (route /forgetpassword or the login's link): resume where the player left off. */
+sample({ clock: popupShown, filter: (mode) => mode === "Forgetpassword", target: resetOpened });
 export const resetFinished = createEvent();
 
 export const confirmOtpFx = attach({

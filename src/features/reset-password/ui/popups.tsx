@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useUnit } from "effector-react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -7,7 +6,8 @@ import { currentLocale, localePath } from "@/shared/i18n";
 import { FIELD_MAX, NewPasswordStepForm, OtpStepForm, PhoneField, PopupForm, useFieldError, useFormSubmit, useSchemaForm } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
 import { Button, Dialog, RESULT_ARM_DELAY, Field } from "@/shared/ui";
-import { $reset, confirmOtpFx, confirmPasswordFx, resetFinished, resetOpened, startResetFx } from "../model/reset";
+import { startResetFx } from "../api/reset-password";
+import { $reset, confirmOtpFx, confirmPasswordFx, resetFinished } from "../model/reset";
 import { resetPasswordSchema, startSchema } from "../model/schemas";
 
 function ContactLink() {
@@ -23,11 +23,9 @@ function ContactLink() {
 export function ForgetPasswordPopup() {
   const { t } = useTranslation("reset-password");
   const fieldError = useFieldError();
-  const [draft, opened, close, start] = useUnit([$reset, resetOpened, popupClosed, startResetFx]);
+  const [draft, close, start] = useUnit([$reset, popupClosed, startResetFx]);
   const form = useSchemaForm(startSchema, { phone: draft.phone, game_username: draft.game_username });
   const submitting = useFormSubmit(form, start, ["phone", "game_username"]);
-
-  useEffect(() => opened(), [opened]);
 
   if (draft.step !== "phone") return null;
   return (

@@ -10,7 +10,7 @@ import { $session } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile";
 import { memberProfile } from "@/entities/profile/testing";
 import { completedProfile, pendingProfile } from "@/entities/pending-request/testing";
-import { withdrawProcess } from "../model";
+import { withdrawProcess } from "../model/withdraw";
 import { WithdrawProcessPopup } from "./process-popup";
 
 // Withdrawals have no cancel call: any request from this popup is a bug. The contract's mock

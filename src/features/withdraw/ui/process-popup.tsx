@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button, Dialog } from "@/shared/ui";
 import { DIALOG_WIDTH } from "@/shared/config";
 import { PendingFigures, PollFailure, requestReference } from "@/entities/pending-request";
-import { cancelPressed, closePressed, withdrawProcess } from "../model";
+import { cancelPressed, closePressed, withdrawProcess } from "../model/withdraw";
 
 /**
  * 'Withdrawal in progress': the expected 10-15 minutes first, the amount and reference, then the

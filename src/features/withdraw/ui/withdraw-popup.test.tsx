@@ -8,7 +8,7 @@ import { renderApp } from "@/shared/testing";
 import { $session } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile";
 import { profileWith } from "@/entities/profile/testing";
-import { $profileReady } from "../model";
+import { $profileReady } from "../model/withdraw";
 import { WithdrawPopup } from "./withdraw-popup";
 
 const promotion = (turnover: number, turnover_needed: number) => ({

@@ -8,8 +8,8 @@ import { popupClosed } from "@/shared/popup";
 import { BankIdentity } from "@/entities/bank";
 import type { Profile } from "@/shared/api";
 import { creditOf, hasBank, TurnoverProgress, useProfile } from "@/entities/profile";
-import { $profileReady, $submitError, submitWithdrawFx, withdrawSubmitted } from "../model";
-import { withdrawSchema } from "../schema";
+import { $profileReady, $submitError, submitWithdrawFx, withdrawSubmitted } from "../model/withdraw";
+import { withdrawSchema } from "../model/schema";
 
 /** A credit above this (baht) is not believed enough to pre-fill: the player types the amount. */
 const MAX_PREFILL = 100_000_000;

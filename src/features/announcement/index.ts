@@ -1,0 +1,1 @@
+export { Announcement, prefetchAnnouncement } from "./ui/announcement";

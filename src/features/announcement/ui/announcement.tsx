@@ -1,0 +1,35 @@
+import { lazy, Suspense } from "react";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useUnit } from "effector-react";
+import { $popupMode } from "@/shared/popup";
+import { notificationQuery } from "../api/notification";
+
+// The sanitiser and the view load only when there is something to show.
+const loadView = () => import("./announcement-view");
+const AnnouncementView = lazy(async () => ({ default: (await loadView()).AnnouncementView }));
+
+/**
+ * Start-up: the notice is asked for with the app's first requests, not after the first
+ * render, and its view loads as soon as there is a notice, so the overlay opens with the page.
+ */
+export function prefetchAnnouncement(queryClient: QueryClient): void {
+  queryClient.fetchQuery(notificationQuery()).then(
+    (answer) => {
+      if (answer.data?.[0]) void loadView();
+    },
+    () => undefined,
+  );
+}
+
+export function Announcement() {
+  const { data } = useQuery(notificationQuery());
+  // A popup the player opened (login, deposit…) comes first: the notice waits until it is closed.
+  const held = useUnit($popupMode) !== null;
+  const first = data?.data?.[0];
+  if (!first) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementView notification={first} held={held} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+import "./styles.css";
+export { CreditRefreshButton, LowCreditHint } from "./ui/credit-refresh";

@@ -1,0 +1,28 @@
+import { useLocation, useNavigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { LOCALES, currentLocale, localePath, splitLocalePath, type Locale } from "@/shared/i18n";
+
+/** Switching keeps the current page and its query (spec section 2). */
+function useSwitchLocale() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (locale: Locale) => {
+    const { rest } = splitLocalePath(location.pathname);
+    navigate(localePath(locale, rest) + location.search);
+  };
+}
+
+export function LanguagePicker({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const switchTo = useSwitchLocale();
+  const active = currentLocale();
+  return (
+    <div className={`lang-picker${compact ? " lang-picker-compact" : ""}`} role="group" aria-label={t("language.label")}>
+      {LOCALES.map((l) => (
+        <button key={l} type="button" className="chip" aria-pressed={l === active} lang={l === "cn" ? "zh-CN" : l} onClick={() => switchTo(l)}>
+          {t(`language.${l}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
