@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page, type Request, type Response } from "@playwright/test";
 import { initialState, nextAnswer, operationOf, preferFor, type Journey } from "../src/shared/api/dev/journey";
+import storageKeys from "../src/shared/config/storage-keys.json" with { type: "json" };
 
 /**
  * Every test runs under a contract guard: it fails when any /lobby/api answer
@@ -29,8 +30,9 @@ export interface Journeys {
   answered: string[];
 }
 
-export const TOKEN_KEY = "auth._token.local";
-export const EXPIRES_KEY = "auth._token_expiration.local";
+/** The app's own storage keys (one source: src/shared/config/storage-keys.json). */
+export const TOKEN_KEY = storageKeys.token;
+export const EXPIRES_KEY = storageKeys.tokenExpires;
 
 export async function seedMember(page: Page, { expiresInMs = 3_600_000 } = {}): Promise<void> {
   await page.addInitScript(

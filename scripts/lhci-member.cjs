@@ -2,11 +2,16 @@
 // member token on the app's origin before the audit (run with disableStorageReset). No test hook
 // ships in the app. The browser is new for every run, so each load is still a cold one.
 module.exports = async (browser, { url }) => {
+  // The app's own storage keys (one source, also read by the app and e2e/fixtures.ts).
+  const { token, tokenExpires } = (await import("../src/shared/config/storage-keys.json", { with: { type: "json" } })).default;
   const page = await browser.newPage();
   await page.goto(new URL("/lobby/config.json", url).href);
-  await page.evaluate((expires) => {
-    localStorage.setItem("auth._token.local", "bench-member-token");
-    localStorage.setItem("auth._token_expiration.local", String(expires));
-  }, Date.now() + 3_600_000);
+  await page.evaluate(
+    ({ keys, expires }) => {
+      localStorage.setItem(keys.token, "bench-member-token");
+      localStorage.setItem(keys.tokenExpires, String(expires));
+    },
+    { keys: { token, tokenExpires }, expires: Date.now() + 3_600_000 },
+  );
   await page.close();
 };
