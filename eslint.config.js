@@ -106,7 +106,7 @@ export function testOnlyImports(root = import.meta.dirname) {
 }
 
 export default tseslint.config(
-  { ignores: ["dist", "generated", "node_modules", "test-results", "playwright-report", "bench-results", ".tools"] },
+  { ignores: ["dist", "generated", "node_modules", "test-results", "playwright-report", "bench-results", ".tools", "reports", ".stryker-tmp"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
