@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page, type Request, type Response } from "@playwright/test";
 import { initialState, nextAnswer, operationOf, preferFor, type Journey } from "../src/dev/journey";
+import storageKeys from "../src/shared/config/storage-keys.json" with { type: "json" };
 
 /**
  * Every test runs under a contract guard: it fails when any /lobby/api answer
@@ -29,8 +30,9 @@ export interface Journeys {
   answered: string[];
 }
 
-export const TOKEN_KEY = "auth._token.local";
-export const EXPIRES_KEY = "auth._token_expiration.local";
+/** The app's own storage keys (one source: src/shared/config/storage-keys.json). */
+export const TOKEN_KEY = storageKeys.token;
+export const EXPIRES_KEY = storageKeys.tokenExpires;
 
 export async function seedMember(page: Page, { expiresInMs = 3_600_000 } = {}): Promise<void> {
   await page.addInitScript(
@@ -80,6 +82,9 @@ export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; me
       page.on("requestfailed", (r) => void inFlight.delete(r));
       page.on("response", onResponse);
       page.on("pageerror", (err) => problems.push(`uncaught page error: ${err.message}`));
+      // Not a failure by itself (fault tests make the browser log failed loads), but part of the report of a failed test.
+      const consoleErrors: string[] = [];
+      page.on("console", (m) => void (m.type() === "error" && consoleErrors.push(`console.error: ${m.text().slice(0, 500)}`)));
       await use({
         allow422: (f) => allowed422.push(f),
         allowViolations: (f) => allowedViolations.push(f),
@@ -87,6 +92,10 @@ export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; me
       });
       page.off("response", onResponse);
       if (testInfo.status === testInfo.expectedStatus) expect(problems, "contract guard").toEqual([]);
+      // A test that failed on its own assertion: a page error or a logged error may be the cause, so the report shows them.
+      else if (problems.length || consoleErrors.length) {
+        await testInfo.attach("page errors and contract problems", { body: [...problems, ...consoleErrors.slice(-50)].join("\n"), contentType: "text/plain" });
+      }
     },
     { auto: true },
   ],

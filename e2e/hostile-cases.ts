@@ -120,7 +120,7 @@ const runs: Record<View, (page: Page, outcome: Outcome) => Promise<void>> = {
     await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
     await expect(toasts(page).filter({ hasText: "เข้าสู่ระบบสำเร็จ" })).toHaveCount(0);
     expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
-    expect(await page.evaluate(() => document.cookie)).not.toContain("auth._token.local");
+    expect(await page.evaluate(() => document.cookie)).not.toContain(TOKEN_KEY);
   },
 };
 

@@ -73,7 +73,7 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(/\/lobby\/$/);
     await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
     expect(await page.evaluate((k) => [localStorage.getItem(k[0]!), localStorage.getItem(k[1]!)], [TOKEN_KEY, EXPIRES_KEY])).toEqual([null, null]);
-    expect(await page.evaluate(() => document.cookie)).not.toContain("auth._token");
+    expect(await page.evaluate(() => document.cookie)).not.toContain(TOKEN_KEY);
     expect(calls.slice(before).filter((p) => !p.endsWith("/notification") && !p.endsWith("/catalogue"))).toEqual([]);
   });
 

@@ -103,6 +103,8 @@ describe("information popup tabs", () => {
   it("info tab before the first deposit and without a bank: 'waiting for deposit' and the add-bank prompt", async () => {
     const { panel } = await renderInfo({ profile: { username: null, bank: null, account_number: null, name: null } });
     await waitFor(() => expect(within(panel()).queryByText("รอฝากเงิน")).not.toBeNull());
+    // No customer id yet: nothing to copy.
+    expect(within(panel()).queryByRole("button", { name: "คัดลอกรหัสลูกค้า" })).toBeNull();
     expect(within(panel()).queryByText("คุณยังไม่ได้เพิ่มบัญชีธนาคาร กรุณาเพิ่มบัญชีเพื่อฝาก-ถอนเงิน")).not.toBeNull();
   });
 
@@ -153,15 +155,15 @@ describe("information popup tabs", () => {
   });
 
   it.each([
-    ["en", "Other", "Could not show 1 of your history items"],
-    ["cn", "其他", "有 1 条记录无法显示"],
-  ] as const)("history tab in %s: the neutral label and the dropped-item note", async (locale, label, note) => {
+    ["en", "Other", "Complete", "Could not show 1 of your history items"],
+    ["cn", "其他", "成功", "有 1 条记录无法显示"],
+  ] as const)("history tab in %s: the spec's number and date formats, the neutral label and the dropped-item note", async (locale, label, status, note) => {
     const sheet = scrollingPanel();
     const item = { bonus: 0, status: "completed", deleted_cause: null, deleted_at: null, created_at: "2026-11-21 19:42:10" };
     // The second item breaks the contract on purpose (no amount).
     profileAnswers({
       history: [
-        { ...item, id: 1, type: "refund", amount: 5 },
+        { ...item, id: 1, type: "refund", amount: 1250.5 },
         { ...item, id: 2, type: "deposit" },
       ],
     } as unknown as Partial<Profile>);
@@ -172,6 +174,10 @@ describe("information popup tabs", () => {
       values: [[$session, { token: "member-token", expiresAt: Date.now() + 3_600_000 }]],
     }).then(async (app) => ({ ...app, popup: await screen.findByRole("dialog") }));
     await waitFor(() => expect(within(popup).queryByText(label)).not.toBeNull());
+    // The same figures and dates as in Thai, whatever the language.
+    expect(within(popup).queryByText("1,250.50")).not.toBeNull();
+    expect(within(popup).queryByText("21/11/26 19:42:10")).not.toBeNull();
+    expect(within(popup).queryByText(status)).not.toBeNull();
     expect(within(popup).getByRole("note").textContent).toContain(note);
     sheet.restore();
   });
@@ -199,11 +205,14 @@ describe("information popup tabs", () => {
     expect(shares).toEqual(["—", "—", "2.5%"]);
   });
 
-  it("referral tab: a failed load says so with a retry that asks again", async () => {
+  it("referral tab: a failed load is logged and says so with a retry that asks again", async () => {
     api.answer({ getReferral: { status: 503, text: "" } });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { user, panel } = await renderInfo({ tab: "referral" });
     const failed = await within(panel()).findByRole("alert", {}, { timeout: 5_000 });
     expect(within(failed).queryByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).not.toBeNull();
+    // Logged for developers, with the failure.
+    expect(warn).toHaveBeenCalledWith("referral details could not be loaded", expect.objectContaining({ status: 503 }));
     api.answer({ getReferral: "empty" });
     await user.click(within(failed).getByRole("button", { name: "ลองอีกครั้ง" }));
     await waitFor(() => expect(within(panel()).queryByText("ไม่มีรายการ")).not.toBeNull());

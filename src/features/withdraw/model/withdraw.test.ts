@@ -2,12 +2,12 @@ import { allSettled, fork, type Scope } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, readErrorBody, type Profile } from "@/shared/api";
 import { $dialog } from "@/shared/notify";
-import { $popupMode } from "@/shared/popup";
+import { $popupMode, popupShown } from "@/shared/popup";
 import { pageVisibilityChanged } from "@/shared/visibility";
 import { PENDING_KEY } from "@/entities/pending-request";
 import { completedProfile, pendingProfile as pendingOf, pollAnswers, setUpProcessTests, startRun, stopRun as stop } from "@/entities/pending-request/testing";
 import { createWithdrawFx } from "../api/withdraw";
-import { $submitError, cancelPressed, recheckFx, withdrawProcess, withdrawSubmitted } from "./withdraw";
+import { $submitError, cancelPressed, recheckFx, withdrawFlow, withdrawProcess, withdrawSubmitted } from "./withdraw";
 
 const request = { id: 9101, type: "withdraw", amount: 300 } as const;
 const pendingProfile = pendingOf(request);
@@ -41,6 +41,8 @@ describe("withdraw process", () => {
     const { run } = await submit(scope);
     expect(scope.getState($popupMode)).toBe("WithdrawProcess");
     expect(scope.getState(withdrawProcess.$remainingMs)).toBe(1_800_000);
+    // The create carries the amount the player asked for.
+    expect(calls.create).toEqual([{ amount: 300 }]);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(calls.poll).toBe(2);
     expect(scope.getState($dialog)).toEqual({ tone: "success", message: "ถอนเงินสำเร็จ จำนวน 300.00 บาท", detail: PAID, reference: "#9101" });
@@ -149,6 +151,7 @@ describe("withdraw: the server's truth before the timer (hidden tab, app start)"
     expect(scope.getState($dialog)).toMatchObject({
       tone: "warning",
       title: "ยังไม่ได้รับผลการถอนเงิน",
+      message: "ระบบตรวจสอบรายการถอนนี้ครบ 30 นาทีแล้ว แต่ยังไม่ได้รับผล",
       detail: expect.stringContaining("ไม่ได้ถูกยกเลิก"),
       reference: "#9101",
       next: ["support"],
@@ -192,6 +195,23 @@ describe("withdraw: one intent, one request", () => {
     expect(scope.getState($popupMode)).toBe("WithdrawProcess");
     await stop(scope, run);
   });
+  it.each([
+    ["nothing pending", completedProfile(request, "completed")],
+    ["a pending deposit", pendingOf({ id: 7001, type: "deposit", amount: 500 })],
+  ])("after a create whose fate is unknown, a recheck that finds %s sends a new create with the amount", async (_, serverProfile) => {
+    const creates: unknown[] = [];
+    const scope = fork({
+      handlers: [
+        [createWithdrawFx, async (body: unknown) => (creates.push(body), Promise.reject(new ApiError("incomplete", 200, {}, [])))],
+        [recheckFx, async () => serverProfile],
+      ],
+    });
+    await allSettled(withdrawSubmitted, { scope, params: { amount: 300 } });
+    await allSettled(withdrawSubmitted, { scope, params: { amount: 250 } });
+    expect(creates).toEqual([{ amount: 300 }, { amount: 250 }]);
+    expect(scope.getState(withdrawProcess.$pending)).toBeNull();
+  });
+
   it("the server's reference, not the id: from the create answer, in the process, the dialog and storage", async () => {
     const scope = fork({
       handlers: [
@@ -217,5 +237,17 @@ describe("withdraw: one intent, one request", () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(scope.getState($dialog)).toMatchObject({ tone: "success", reference: "WD-LIVE-9101" });
     await stop(scope, run);
+  });
+});
+
+describe("withdraw: the form refreshes the profile it shows", () => {
+  it("the withdraw popup on screen reads the profile afresh; another popup does not", async () => {
+    let reads = 0;
+    const scope = fork({ handlers: [[withdrawFlow.refreshFx, async () => void reads++]] });
+    await allSettled(popupShown, { scope, params: "Deposit" });
+    expect(reads).toBe(0);
+    await allSettled(popupShown, { scope, params: "Withdraw" });
+    expect(reads).toBe(1);
+    expect(scope.getState(withdrawFlow.$ready)).toBe(true);
   });
 });
