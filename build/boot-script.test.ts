@@ -47,4 +47,19 @@ describe("the boot script, filled from the app's lists", () => {
       delete (navigator as { userAgent?: string }).userAgent;
     }
   });
+  it("keeps the taps on the first paint's buttons until the app takes them, and leaves links to the browser", () => {
+    document.body.innerHTML = `<div id="root"><button id="menu">menu</button><a id="login" href="#login"><span>log in</span></a><button id="lang"><span id="label">EN</span></button></div><button id="outside">x</button>`;
+    boot("/lobby/");
+    const el = (id: string) => document.getElementById(id)!;
+    el("menu").click();
+    el("login").click();
+    el("outside").click();
+    el("label").click();
+    const take = (window as { __lobbyTakeTaps?: () => Element[] }).__lobbyTakeTaps;
+    expect(take?.().map((b) => b.id)).toEqual(["menu", "lang"]);
+    // Once taken, the app answers taps itself: nothing more is kept.
+    el("menu").click();
+    expect(take?.().map((b) => b.id)).toEqual(["menu", "lang"]);
+    document.body.innerHTML = "";
+  });
 });

@@ -8,6 +8,7 @@ import { Announcement } from "@/features/announcement";
 import { PopupHost } from "./popup-host";
 import { OfflineNotice, UpdateBanner } from "./delivery-banners";
 import { usePageVisibilityFeed } from "@/shared/visibility";
+import { AfterHydration } from "@/shared/lib/hydration";
 
 /**
  * Members only, loaded lazily: restore a pending deposit or withdrawal and follow the flows'
@@ -28,8 +29,25 @@ const MoneyHosts = lazy(() =>
   })),
 );
 
-/** Everything that sits above every layout: popups, dialogs, toasts, loading, announcements. */
+/**
+ * Everything that sits above every layout: popups, dialogs, toasts, loading, announcements.
+ * None of it is in the prerendered first paint: it mounts once the app has taken that over.
+ */
 export function RootShell() {
+  return (
+    <>
+      <AfterHydration>
+        <RootHosts />
+      </AfterHydration>
+      <Outlet />
+      <AfterHydration>
+        <RootOverlays />
+      </AfterHydration>
+    </>
+  );
+}
+
+function RootHosts() {
   const authed = useUnit($isAuthenticated);
   // Money flows: tab visibility for pollers; pending deposit/withdraw restore and redirects (members).
   usePageVisibilityFeed();
@@ -42,7 +60,13 @@ export function RootShell() {
       ) : null}
       <OfflineNotice />
       <UpdateBanner />
-      <Outlet />
+    </>
+  );
+}
+
+function RootOverlays() {
+  return (
+    <>
       <PopupHost />
       <NotificationDialog />
       <NoticeContainer />

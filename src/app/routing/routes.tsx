@@ -1,5 +1,7 @@
+import { isValidElement, type ReactNode } from "react";
 import type { Scope } from "effector";
-import type { RouteObject } from "react-router-dom";
+import type { RouteObject, RouterState } from "react-router-dom";
+import type { FirstPaintPage } from "../first-paint";
 import { isMemberPopup, POPUP_ROUTES, type PopupMode } from "@/shared/popup";
 import { getRuntimeConfig } from "@/shared/config";
 import type { RouteHandle } from "../navigation";
@@ -76,4 +78,20 @@ export function createRoutes(scope: Scope): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Which variant of the prerendered first paint (src/app/prerender.tsx) the router's first page
+ * renders: the home page (and the popups over it), the game lobby, another page of the default
+ * layout; null for a page without one (another layout, an error).
+ */
+export function firstPaintPageOf({ matches, errors }: Pick<RouterState, "matches" | "errors">): FirstPaintPage | null {
+  // The router turns a route's Component into its element.
+  const renders = (route: RouteObject | undefined, component: () => ReactNode) =>
+    route?.Component === component || (isValidElement(route?.element) && route.element.type === component);
+  if (errors || !matches.some((m) => renders(m.route, DefaultLayout))) return null;
+  const leaf = matches.at(-1)?.route;
+  if (renders(leaf, HomePage)) return "home";
+  if (leaf?.path === "lobby") return "lobby";
+  return "other";
 }
