@@ -22,6 +22,7 @@ export default [
     name: "guest home initial JavaScript",
     path: initialFiles().map((f) => `dist/${f}`),
     gzip: true,
-    limit: "160 KiB",
+    // 160 → 161 KiB: taking the first paint over in place (hydrateRoot and the variant choice) costs 0.8 kB.
+    limit: "161 KiB",
   },
 ];

@@ -1,7 +1,7 @@
 import "./fonts.css";
 import "@/shared/ui/kit.css";
 import "./styles.css";
-import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
+import { startTransition, StrictMode } from "react";
 import { scopeBind } from "effector";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
@@ -18,7 +18,7 @@ import { prefetchAnnouncement } from "@/features/announcement";
 import { opensOverHome } from "@/shared/popup";
 import { $isAuthenticated } from "@/entities/session";
 import { PageInFirstPaintProvider } from "@/shared/lib/hydration";
-import { replayLastTap, takeFirstPaint, takeQueuedTaps, variantIdPrefix } from "./first-paint";
+import { variantIdPrefix, variantName } from "./first-paint";
 
 /** Resolves once the router has run the first navigation's middleware and lazy route modules. */
 function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
@@ -39,12 +39,6 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
  * nothing but the next start-up line waits on it, so it is no Effector timer.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Runs `onTakenOver` once the app's first render is committed (the first paint taken over). Renders its child only: no markup. */
-function TakenOver({ onTakenOver, children }: { onTakenOver: () => void; children: ReactNode }) {
-  useEffect(onTakenOver, [onTakenOver]);
-  return children;
-}
 
 async function main() {
   // Development: the dev clock, the mock journey (?journey=<name>) and per-call answers, before
@@ -93,16 +87,13 @@ async function main() {
   // session now say (a redirect or an expired session may differ from the boot script's guess).
   const page = document.documentElement.lang === paintedLang ? firstPaintPageOf(router.state) : null;
   const visitor = scope.getState($isAuthenticated) ? "member" : "guest";
-  const shell = page ? takeFirstPaint(container, page, visitor) : null;
-  // From here React answers taps; the ones the boot script kept are replayed once it has taken over.
-  const taps = takeQueuedTaps();
+  // From here React answers taps; the boot script replays the last one it kept once the app has taken over.
+  const shell = window.__lobbyFirstPaint?.(page ? variantName(page, visitor) : "");
   const app = (
     <StrictMode>
       <PageInFirstPaintProvider value={page !== "other"}>
         <AppProviders scope={scope} queryClient={queryClient}>
-          <TakenOver onTakenOver={() => replayLastTap(taps)}>
-            <RouterProvider router={router} />
-          </TakenOver>
+          <RouterProvider router={router} />
         </AppProviders>
       </PageInFirstPaintProvider>
     </StrictMode>
@@ -115,7 +106,8 @@ async function main() {
     if (shell && page) {
       hydrateRoot(shell, app, {
         identifierPrefix: variantIdPrefix(page, visitor),
-        onRecoverableError: (error) => console.error("Hydration failed: the app did not match its first paint and drew it anew.", error),
+        // A mismatch: React draws the page anew; the e2e guard fails on this message.
+        onRecoverableError: (error) => console.error("Hydration failed", error),
       });
     } else {
       createRoot(container).render(app);

@@ -15,15 +15,7 @@ import { AppProviders } from "./providers";
 import { RootShell } from "./root-shell";
 import { DefaultLayout } from "./layouts/default-layout";
 import { RouteErrorPage } from "./error-page";
-import {
-  FIRST_PAINT_PAGES,
-  FIRST_PAINT_VISITORS,
-  VARIANT_ATTR,
-  variantIdPrefix,
-  variantName,
-  type FirstPaintPage,
-  type FirstPaintVisitor,
-} from "./first-paint";
+import { FIRST_PAINT_PAGES, FIRST_PAINT_VISITORS, variantIdPrefix, variantName, type FirstPaintPage, type FirstPaintVisitor } from "./first-paint";
 
 /**
  * config.json is read by the browser, per deployment: what depends on it (the site name, the
@@ -105,7 +97,7 @@ async function renderVariant(locale: Locale, page: FirstPaintPage, visitor: Firs
   const html = renderToString(app, { identifierPrefix: variantIdPrefix(page, visitor) });
   // The profile query's garbage-collection timer (an hour) would keep the build running.
   queryClient.clear();
-  return `<div class="shell-variant shell-${page} shell-${visitor}" ${VARIANT_ATTR}="${variantName(page, visitor)}">${html}</div>`;
+  return `<div class="shell-variant shell-${page} shell-${visitor}" data-first-paint-variant="${variantName(page, visitor)}">${html}</div>`;
 }
 
 export async function renderFirstPaint(locale: Locale): Promise<FirstPaint> {

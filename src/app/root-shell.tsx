@@ -8,7 +8,7 @@ import { Announcement } from "@/features/announcement";
 import { PopupHost } from "./popup-host";
 import { OfflineNotice, UpdateBanner } from "./delivery-banners";
 import { usePageVisibilityFeed } from "@/shared/visibility";
-import { AfterHydration } from "@/shared/lib/hydration";
+import { useHydrated } from "@/shared/lib/hydration";
 
 /**
  * Members only, loaded lazily: restore a pending deposit or withdrawal and follow the flows'
@@ -34,15 +34,12 @@ const MoneyHosts = lazy(() =>
  * None of it is in the prerendered first paint: it mounts once the app has taken that over.
  */
 export function RootShell() {
+  const hydrated = useHydrated();
   return (
     <>
-      <AfterHydration>
-        <RootHosts />
-      </AfterHydration>
+      {hydrated ? <RootHosts /> : null}
       <Outlet />
-      <AfterHydration>
-        <RootOverlays />
-      </AfterHydration>
+      {hydrated ? <RootOverlays /> : null}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { isValidElement, type ReactNode } from "react";
 import type { Scope } from "effector";
 import type { RouteObject, RouterState } from "react-router-dom";
 import type { FirstPaintPage } from "../first-paint";
@@ -11,6 +10,8 @@ import { RootShell } from "../root-shell";
 import { RouteErrorPage, NotFoundPage } from "../error-page";
 import { HomePage } from "@/pages/home";
 import { authCallback, guestOnly, infoTabRedirect, localeMiddleware, referrerCapture, requireMember, sessionMiddleware } from "./guards";
+
+const DEFAULT_LAYOUT = "default-layout";
 
 const popupRoute = (path: string, popup: PopupMode, middleware: RouteObject["middleware"] = []): RouteObject => ({
   path,
@@ -37,6 +38,7 @@ export function createRoutes(scope: Scope): RouteObject[] {
       HydrateFallback: () => null,
       children: [
         {
+          id: DEFAULT_LAYOUT,
           Component: DefaultLayout,
           children: [
             { index: true, Component: HomePage },
@@ -86,12 +88,7 @@ export function createRoutes(scope: Scope): RouteObject[] {
  * layout; null for a page without one (another layout, an error).
  */
 export function firstPaintPageOf({ matches, errors }: Pick<RouterState, "matches" | "errors">): FirstPaintPage | null {
-  // The router turns a route's Component into its element.
-  const renders = (route: RouteObject | undefined, component: () => ReactNode) =>
-    route?.Component === component || (isValidElement(route?.element) && route.element.type === component);
-  if (errors || !matches.some((m) => renders(m.route, DefaultLayout))) return null;
   const leaf = matches.at(-1)?.route;
-  if (renders(leaf, HomePage)) return "home";
-  if (leaf?.path === "lobby") return "lobby";
-  return "other";
+  if (errors || matches[1]?.route.id !== DEFAULT_LAYOUT) return null;
+  return leaf?.index || (leaf?.handle as RouteHandle | undefined)?.popup ? "home" : leaf?.path === "lobby" ? "lobby" : "other";
 }
