@@ -30,13 +30,18 @@ export function DefaultLayout() {
         <main id="main" className="page">
           <RegionBoundary name="page">{page ? <Outlet /> : null}</RegionBoundary>
         </main>
-        <RegionBoundary name="footer">
-          <FooterSlot />
-          <SupportWidget />
-        </RegionBoundary>
-        <RegionBoundary name="bottom-nav">
-          <BottomNav />
-        </RegionBoundary>
+        {/* Below or fixed over the first screen: they mount once the app has taken the first paint over. */}
+        {hydrated ? (
+          <>
+            <RegionBoundary name="footer">
+              <FooterSlot />
+              <SupportWidget />
+            </RegionBoundary>
+            <RegionBoundary name="bottom-nav">
+              <BottomNav />
+            </RegionBoundary>
+          </>
+        ) : null}
       </div>
     </MemberFailureActions>
   );
