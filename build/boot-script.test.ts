@@ -47,4 +47,44 @@ describe("the boot script, filled from the app's lists", () => {
       delete (navigator as { userAgent?: string }).userAgent;
     }
   });
+  it("keeps the taps on the first paint's buttons and replays the last once the app has taken its variant over", async () => {
+    const variant = (name: string) =>
+      `<div class="shell-variant shell-x" data-first-paint-variant="${name}"><div data-first-paint=""><button id="menu-${name}">menu</button><a href="#login"><span id="login-${name}">log in</span></a><button id="lang-${name}"><span id="label-${name}">EN</span></button></div></div>`;
+    document.body.innerHTML = `<div id="root">${variant("home-guest")}${variant("home-member")}</div><button id="outside">x</button>`;
+    boot("/lobby/");
+    const el = (id: string) => document.getElementById(id)!;
+    const clicked: string[] = [];
+    document.addEventListener("click", (e) => clicked.push((e.target as Element).id));
+    for (const id of ["label-home-member", "login-home-member", "outside", "menu-home-member"]) el(id).click();
+    clicked.length = 0;
+    const handOver = (window as { __lobbyFirstPaint?: (name: string) => HTMLElement | null }).__lobbyFirstPaint!;
+    const shell = handOver("home-member");
+    expect(clicked, "not replayed before the app has taken the variant over").toEqual([]);
+    // The chosen variant alone in #root, never hidden again; the others are gone.
+    expect(shell?.getAttribute("data-first-paint-variant")).toBe("home-member");
+    expect(el("root").children).toHaveLength(1);
+    expect(shell?.className).toBe("shell-variant");
+    // Taps from now on are the app's; the kept one waits for the take-over.
+    el("lang-home-member").click();
+    clicked.length = 0;
+    await Promise.resolve();
+    expect(clicked).toEqual([]);
+    shell?.querySelector("[data-first-paint]")?.removeAttribute("data-first-paint");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The last button tapped before the app (the link and the button outside #root were not kept), once.
+    expect(clicked).toEqual(["menu-home-member"]);
+    document.body.innerHTML = "";
+  });
+  it("hands no variant over when the app draws the page anew, and replays nothing", async () => {
+    document.body.innerHTML = `<div id="root"><div data-first-paint-variant="home-guest"><div data-first-paint=""><button id="menu">menu</button></div></div></div>`;
+    boot("/lobby/");
+    const clicked: string[] = [];
+    document.getElementById("menu")!.click();
+    document.addEventListener("click", (e) => clicked.push((e.target as Element).id));
+    expect((window as { __lobbyFirstPaint?: (name: string) => HTMLElement | null }).__lobbyFirstPaint!("")).toBeNull();
+    document.getElementById("root")!.innerHTML = "<p>drawn anew</p>";
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clicked).toEqual([]);
+    document.body.innerHTML = "";
+  });
 });

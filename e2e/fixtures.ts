@@ -5,7 +5,8 @@ import storageKeys from "../src/shared/config/storage-keys.json" with { type: "j
 /**
  * Every test runs under a contract guard: it fails when any /lobby/api answer
  * carries Prism's sl-violations header, when a 422 arrives that the test did
- * not ask for, or when the page throws an uncaught error.
+ * not ask for, when the page throws an uncaught error, or when React reports that the
+ * app could not take the prerendered first paint over as it was (a hydration error).
  */
 export interface ContractGuard {
   /** Allow 422 answers for calls whose path contains `fragment` (the test asked for them). */
@@ -47,6 +48,9 @@ export async function seedMember(page: Page, { expiresInMs = 3_600_000 } = {}): 
   );
 }
 
+/** React's words for a first paint it could not take over as it was (or the numbers of those errors, minified). */
+const HYDRATION_MESSAGE = /hydrat|did not match|didn't match|Minified React error #(418|419|421|422|423|425)\b/i;
+
 /** /lobby/api requests each page has sent and not yet seen answered (or failed), kept by the guard fixture. */
 const apiInFlight = new WeakMap<Page, Set<Request>>();
 export const apiRequestsInFlight = (page: Page): number => apiInFlight.get(page)?.size ?? 0;
@@ -85,6 +89,10 @@ export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; me
       // Not a failure by itself (fault tests make the browser log failed loads), but part of the report of a failed test.
       const consoleErrors: string[] = [];
       page.on("console", (m) => void (m.type() === "error" && consoleErrors.push(`console.error: ${m.text().slice(0, 500)}`)));
+      // React's hydration messages (src/app/main.tsx logs its recoverable errors; production React names them by number).
+      page.on("console", (msg) => {
+        if (["error", "warning"].includes(msg.type()) && HYDRATION_MESSAGE.test(msg.text())) problems.push(`hydration: ${msg.text().slice(0, 500)}`);
+      });
       await use({
         allow422: (f) => allowed422.push(f),
         allowViolations: (f) => allowedViolations.push(f),

@@ -1,17 +1,49 @@
 // Inlined into index.html (build/inline-boot-script.ts) and run before the first paint: tells the first
-// paint (src/app/static-shell.tsx, prerendered per locale) which variants to show, so it matches
-// what React renders next.
+// paint (src/app/prerender.tsx: the app's first render per page and visitor, per locale) which
+// variant to show, the one the app will most likely take over (src/app/main.tsx has the last word).
 // - data-shell-route="home" on the home page and the popups opened over it, "lobby" on the game
-//   lobby (its intro), in every locale;
+//   lobby, in every locale; none on any other page (the layout around an empty page);
 // - data-shell-member when a login token that has not expired is stored;
 // - data-shell-android on an Android phone that has not dismissed the app banner
 //   (the banner also needs features.androidAppUrl in config.json, which is not known yet).
+// It also keeps the taps on the first paint's buttons until the app has started.
 (function () {
   // Filled in by scripts/boot-script.mjs from the lists the app reads: the popup routes
   // (src/shared/popup/popups.json) and the storage keys (src/shared/config/storage-keys.json).
   var popupPaths = /* popup paths */ [];
   var keys = /* storage keys */ {};
   var root = document.documentElement;
+  // A tap on a button of the first paint before the app runs (the menu, a language) is kept; the
+  // app replays the last one once it has taken the first paint over (a player who saw nothing
+  // happen and tapped again meant one thing). Links need no app: they are left to the browser.
+  var taps = [];
+  var keep = function (e) {
+    var button = e.target && e.target.closest ? e.target.closest("button") : null;
+    if (button && button.closest("#root")) taps.push(button);
+  };
+  document.addEventListener("click", keep, true);
+  // Called by the app (src/app/main.tsx) when it hands taps over to React: `name` is the variant
+  // it takes over ("home-guest" …; src/app/first-paint.ts), none when it draws the page anew. The
+  // other variants go and the chosen one is never hidden again (no page or visitor class). The
+  // last tap is replayed once the app has taken the variant over: its layout then loses
+  // data-first-paint (a page drawn anew has other elements, and the tap is dropped).
+  window.__lobbyFirstPaint = function (name) {
+    document.removeEventListener("click", keep, true);
+    var variants = document.querySelectorAll("#root > [data-first-paint-variant]");
+    var shell = null;
+    for (var v = 0; v < variants.length; v++) if (name && variants[v].getAttribute("data-first-paint-variant") === name) shell = variants[v];
+    for (v = 0; shell && v < variants.length; v++) if (variants[v] !== shell) variants[v].remove();
+    var last = taps[taps.length - 1];
+    if (shell && last) {
+      shell.className = "shell-variant";
+      new MutationObserver(function (_changes, observer) {
+        if (shell.querySelector("[data-first-paint]")) return;
+        observer.disconnect();
+        if (last.isConnected) last.click();
+      }).observe(shell, { attributes: true, childList: true, subtree: true, attributeFilter: ["data-first-paint"] });
+    } else if (shell) shell.className = "shell-variant";
+    return shell;
+  };
   // The largest text (hero heading, lobby tagline) stays hidden until its two Sarabun 600
   // files are in, so it paints once in its final size (fonts.css; the rule is in index.html).
   if (document.fonts && document.fonts.load) {

@@ -3,12 +3,12 @@ import "@/shared/ui/kit.css";
 import "./styles.css";
 import { startTransition, StrictMode } from "react";
 import { scopeBind } from "effector";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { applyBrand, ConfigError, loadRuntimeConfig, type RuntimeConfig } from "@/shared/config";
 import { initI18n, splitLocalePath } from "@/shared/i18n";
 import { AppProviders } from "./providers";
-import { createRoutes } from "./routing/routes";
+import { createRoutes, firstPaintPageOf } from "./routing/routes";
 import { startApp } from "./start";
 import { connectNavigation } from "./navigation";
 import { installChunkReload, setPendingTarget } from "./chunk-reload";
@@ -16,6 +16,9 @@ import { ConfigErrorPage } from "./config-error";
 import { updateAvailable } from "./pwa-model";
 import { prefetchAnnouncement } from "@/features/announcement";
 import { opensOverHome } from "@/shared/popup";
+import { $isAuthenticated } from "@/entities/session";
+import { PageInFirstPaintProvider } from "@/shared/lib/hydration";
+import { variantIdPrefix, variantName } from "./first-paint";
 
 /** Resolves once the router has run the first navigation's middleware and lazy route modules. */
 function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
@@ -42,13 +45,17 @@ async function main() {
   // any session read or API call. Production builds drop this branch and its chunk.
   if (__MOCK_PANEL__) await (await import("@/dev/boot")).bootDev();
   installChunkReload();
-  // index.html paints a static app shell inside #root; it stays until the first
-  // React commit, which happens only when everything the first screen needs is here.
-  const root = createRoot(document.getElementById("root")!);
+  // index.html paints the app's own first render inside #root (prerender.tsx); the app takes it
+  // over in place once everything the first screen needs is here.
+  const container = document.getElementById("root")!;
+  // The first paint's language (each locale has its own index.html); the app may end up in
+  // another (a remembered choice redirects), and then it draws the page anew.
+  const paintedLang = document.documentElement.lang;
   const { locale, rest } = splitLocalePath(location.pathname.replace(/^\/lobby/, ""));
   // No waterfall: dictionaries and config.json (preloaded by index.html) load together.
-  // The home dictionary comes along on the pages that show the home page (it and its popups).
-  const namespaces = opensOverHome(rest) ? ["common", "home"] : ["common"];
+  // The home dictionary comes along on the pages that show the home page (it and its popups),
+  // the lobby's and the games' on the game lobby (its first paint holds the game browser).
+  const namespaces = opensOverHome(rest) ? ["common", "home"] : /^\/lobby\/?$/.test(rest) ? ["common", "lobby", "game"] : ["common"];
   const dictionaries = initI18n(locale, namespaces);
   const configLoad = loadRuntimeConfig().then(
     (config): { config: RuntimeConfig } | { error: string } => ({ config }),
@@ -56,7 +63,7 @@ async function main() {
   );
   const [, loaded] = await Promise.all([dictionaries, configLoad]);
   if ("error" in loaded) {
-    root.render(<ConfigErrorPage detail={loaded.error} />);
+    createRoot(container).render(<ConfigErrorPage detail={loaded.error} />);
     return;
   }
   await applyBrand(loaded.config);
@@ -76,18 +83,36 @@ async function main() {
   });
   await routerReady(router);
   await connectNavigation(scope, router, queryClient);
-  // A transition: the first render yields to the browser every few milliseconds instead
-  // of holding the main thread for the whole tree (the static shell stays up meanwhile,
-  // so the player sees no difference, only a page that answers taps sooner).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
+  // The first paint's variant for this page and visitor (prerender.tsx), as the router and the
+  // session now say (a redirect or an expired session may differ from the boot script's guess).
+  const page = document.documentElement.lang === paintedLang ? firstPaintPageOf(router.state) : null;
+  const visitor = scope.getState($isAuthenticated) ? "member" : "guest";
+  // From here React answers taps; the boot script replays the last one it kept once the app has taken over.
+  const shell = window.__lobbyFirstPaint?.(page ? variantName(page, visitor) : "");
+  const app = (
+    <StrictMode>
+      <PageInFirstPaintProvider value={page !== "other"}>
         <AppProviders scope={scope} queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
-      </StrictMode>,
-    ),
+      </PageInFirstPaintProvider>
+    </StrictMode>
   );
+  // A transition: the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree. Taken over in place (hydrateRoot): the elements
+  // stay, a tap that lands meanwhile is replayed by React. Without a first paint for this page
+  // (`npm run dev`, the casino-test and slip layouts) React draws it from scratch.
+  startTransition(() => {
+    if (shell && page) {
+      hydrateRoot(shell, app, {
+        identifierPrefix: variantIdPrefix(page, visitor),
+        // A mismatch: React draws the page anew; the e2e guard fails on this message.
+        onRecoverableError: (error) => console.error("Hydration failed", error),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });
   if (__MOCK_PANEL__) {
     const { mountMockPanel } = await import("@/dev/mock-panel");
     mountMockPanel();

@@ -43,26 +43,51 @@ describe("the prerendered first paint", () => {
       const lobby = dictionary("pages/lobby", locale);
       expect(shell.description).toBe(home("metaDescription"));
       const root = parse(shell.html);
-      const variant = (when: string) => root.querySelector(`.shell-variant${when}`);
-      expect(variant(".shell-guest .guest-actions")?.textContent).toContain(common("nav.login"));
-      expect(variant(".shell-member .member-bar")?.textContent).toContain(common("member.credit"));
-      expect(variant(".shell-member .guest-actions")).toBeNull();
-      expect(variant(".shell-android")?.textContent).toContain(common("android.install"));
-      expect(variant(".shell-home.shell-guest .hero-actions")?.textContent).toContain(home("register"));
-      expect(variant(".shell-home.shell-member .hero-actions")?.textContent).toContain(home("play"));
-      expect(variant(".shell-home.shell-member .hero-actions")?.textContent).not.toContain(home("register"));
-      expect(variant(".shell-lobby .page-intro")?.textContent).toBe(`${lobby("title")}${lobby("intro")}`);
+      // One variant per page and visitor, each the app's own first render of it.
+      const variant = (name: string) => root.querySelector(`:scope > [data-first-paint-variant="${name}"]`);
+      expect([...root.children].map((el) => [el.getAttribute("data-first-paint-variant"), el.className])).toEqual([
+        ["home-guest", "shell-variant shell-home shell-guest"],
+        ["home-member", "shell-variant shell-home shell-member"],
+        ["lobby-guest", "shell-variant shell-lobby shell-guest"],
+        ["lobby-member", "shell-variant shell-lobby shell-member"],
+        ["other-guest", "shell-variant shell-other shell-guest"],
+        ["other-member", "shell-variant shell-other shell-member"],
+      ]);
+      for (const page of ["home", "lobby", "other"]) {
+        expect(variant(`${page}-guest`)?.querySelector(".guest-actions")?.textContent).toContain(common("nav.login"));
+        expect(variant(`${page}-guest`)?.querySelector(".member-bar")).toBeNull();
+        expect(variant(`${page}-member`)?.querySelector(".member-bar")?.textContent).toContain(common("member.credit"));
+        expect(variant(`${page}-member`)?.querySelector(".guest-actions")).toBeNull();
+        // Shown by the boot script on an Android phone only (index.html hides .shell-android otherwise).
+        expect(variant(`${page}-guest`)?.querySelector(".android-banner.shell-android")?.textContent).toContain(common("android.install"));
+        // Not yet taken over by the app.
+        expect(variant(`${page}-member`)?.querySelector(".layout[data-first-paint]")).not.toBeNull();
+      }
+      expect(variant("home-guest")?.querySelector(".hero-actions")?.textContent).toContain(home("register"));
+      expect(variant("home-member")?.querySelector(".hero-actions")?.textContent).toContain(home("play"));
+      expect(variant("home-member")?.querySelector(".hero-actions")?.textContent).not.toContain(home("register"));
+      expect(variant("lobby-guest")?.querySelector(".page-intro")?.textContent).toBe(`${lobby("title")}${lobby("intro")}`);
+      // The game lobby's browser with the catalogue on its way; any other page's content comes with the app.
+      expect(variant("lobby-guest")?.querySelector('.game-browser input[type="search"]')).not.toBeNull();
+      expect(variant("lobby-guest")?.querySelector(".game-browser [aria-busy], .game-browser .grid-status, .game-browser .catalogue-status")).not.toBeNull();
+      expect(variant("other-guest")?.querySelector("main")?.innerHTML).toBe("");
       // Links go to the locale's own paths under /lobby/.
       const login = root.querySelector(".guest-actions a.btn-secondary");
       expect(login?.getAttribute("href")).toBe(locale === "th" ? "/lobby/login" : `/lobby/${locale}/login`);
       // The site name comes from config.json at run time: empty here, never one deployment's name.
-      expect([...root.querySelectorAll(".brand")].map((b) => b.textContent)).toEqual(["", ""]);
-      // The lazy game grids and home sections show their fallbacks, as in the app's first render.
+      expect(new Set([...root.querySelectorAll(".brand")].map((b) => b.textContent))).toEqual(new Set([""]));
+      // The lazy game grids and home sections show their fallbacks, as in the app's first render,
+      // and nothing on the first paint waits for a lazy part: a boundary the build could not finish
+      // ("<!--$!-->") would be drawn anew by the app, with a hydration error.
       expect(root.querySelectorAll(".home-catalogue .grid-status")).toHaveLength(2);
-      expect(root.querySelector(".game-browser, .home-columns")).toBeNull();
-      // No fixed ids: the two home variants must not repeat one.
-      const ids = [...root.querySelectorAll("[id]")].map((el) => el.id);
-      expect(new Set(ids).size, ids.join(" ")).toBe(ids.length);
+      expect(root.querySelector(".home-columns, .game-grid, footer")).toBeNull();
+      expect(shell.html).not.toContain("<!--$!-->");
+      // Ids are unique within each variant (useId's prefix is the variant's).
+      for (const el of root.children) {
+        const ids = [...el.querySelectorAll("[id]")].map((e) => e.id);
+        expect(new Set(ids).size, ids.join(" ")).toBe(ids.length);
+      }
+      expect(variant("home-guest")?.querySelector(".hero h1")?.id).toMatch(/^_home-guest-/);
 
       root.querySelectorAll(".lang-picker").forEach((picker) => picker.remove());
       const words = [root.textContent, ...[...root.querySelectorAll("[aria-label]")].map((el) => el.getAttribute("aria-label"))].join(" ");

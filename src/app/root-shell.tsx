@@ -8,12 +8,27 @@ import { PopupHost } from "./popup-host";
 import { loadMemberHosts } from "./member-hosts";
 import { OfflineNotice, UpdateBanner } from "./delivery-banners";
 import { usePageVisibilityFeed } from "@/shared/visibility";
+import { useHydrated } from "@/shared/lib/hydration";
 
 /** Members only (./member-hosts restores their pending requests): the Web Push host (the question after a completed deposit, the logout that forgets this device). */
 const PushHost = lazy(() => loadMemberHosts().then(([, , push]) => ({ default: push.PushHost })));
 
-/** Everything that sits above every layout: popups, dialogs, toasts, loading, announcements. */
+/**
+ * Everything that sits above every layout: popups, dialogs, toasts, loading, announcements.
+ * None of it is in the prerendered first paint: it mounts once the app has taken that over.
+ */
 export function RootShell() {
+  const hydrated = useHydrated();
+  return (
+    <>
+      {hydrated ? <RootHosts /> : null}
+      <Outlet />
+      {hydrated ? <RootOverlays /> : null}
+    </>
+  );
+}
+
+function RootHosts() {
   const authed = useUnit($isAuthenticated);
   // Money flows: tab visibility for pollers.
   usePageVisibilityFeed();
@@ -26,7 +41,13 @@ export function RootShell() {
       ) : null}
       <OfflineNotice />
       <UpdateBanner />
-      <Outlet />
+    </>
+  );
+}
+
+function RootOverlays() {
+  return (
+    <>
       <PopupHost />
       <NotificationDialog />
       <NoticeContainer />

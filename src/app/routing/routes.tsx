@@ -1,5 +1,6 @@
 import type { Scope } from "effector";
-import type { RouteObject } from "react-router-dom";
+import type { RouteObject, RouterState } from "react-router-dom";
+import type { FirstPaintPage } from "../first-paint";
 import { isMemberPopup, POPUP_ROUTES, type PopupMode } from "@/shared/popup";
 import { getRuntimeConfig } from "@/shared/config";
 import type { RouteHandle } from "../navigation";
@@ -9,6 +10,8 @@ import { RootShell } from "../root-shell";
 import { RouteErrorPage, NotFoundPage } from "../error-page";
 import { HomePage } from "@/pages/home";
 import { authCallback, guestOnly, infoTabRedirect, localeMiddleware, referrerCapture, requireMember, sessionMiddleware } from "./guards";
+
+const DEFAULT_LAYOUT = "default-layout";
 
 const popupRoute = (path: string, popup: PopupMode, middleware: RouteObject["middleware"] = []): RouteObject => ({
   path,
@@ -35,6 +38,7 @@ export function createRoutes(scope: Scope): RouteObject[] {
       HydrateFallback: () => null,
       children: [
         {
+          id: DEFAULT_LAYOUT,
           Component: DefaultLayout,
           children: [
             { index: true, Component: HomePage },
@@ -76,4 +80,15 @@ export function createRoutes(scope: Scope): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Which variant of the prerendered first paint (src/app/prerender.tsx) the router's first page
+ * renders: the home page (and the popups over it), the game lobby, another page of the default
+ * layout; null for a page without one (another layout, an error).
+ */
+export function firstPaintPageOf({ matches, errors }: Pick<RouterState, "matches" | "errors">): FirstPaintPage | null {
+  const leaf = matches.at(-1)?.route;
+  if (errors || matches[1]?.route.id !== DEFAULT_LAYOUT) return null;
+  return leaf?.index || (leaf?.handle as RouteHandle | undefined)?.popup ? "home" : leaf?.path === "lobby" ? "lobby" : "other";
 }

@@ -1,2 +1,2 @@
 import "./styles.css";
-export { LobbyIntro, LobbyPage, ProviderPage, TopGamesPage } from "./ui/lobby-page";
+export { LobbyPage, ProviderPage, TopGamesPage } from "./ui/lobby-page";

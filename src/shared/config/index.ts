@@ -2,3 +2,4 @@ export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, ConfigError, qui
 export type { RuntimeConfig, Mark } from "./schema";
 export { applyBrand, brandCopy } from "./apply-brand";
 export * from "./constants";
+export { useRuntimeConfig } from "./first-paint";

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Icon } from "@/shared/ui";
+import { AfterHydration } from "@/shared/lib/hydration";
 
 // The credit check (its model and polling) loads with the first member bar or drawer,
 // not with the guest home page.
@@ -7,15 +8,17 @@ const CreditRefreshButton = lazy(() => import("@/features/credit-check").then((m
 
 /** The refresh-credit control; until its code is here, an inert icon of the same size. */
 export function CreditRefresh() {
+  const inert = (
+    <span className="icon-btn credit-refresh" aria-hidden="true">
+      <Icon name="refresh" />
+    </span>
+  );
+  // The first paint (and the take-over of it) holds the inert icon; the button's code loads after.
   return (
-    <Suspense
-      fallback={
-        <span className="icon-btn credit-refresh" aria-hidden="true">
-          <Icon name="refresh" />
-        </span>
-      }
-    >
-      <CreditRefreshButton />
+    <Suspense fallback={inert}>
+      <AfterHydration fallback={inert}>
+        <CreditRefreshButton />
+      </AfterHydration>
     </Suspense>
   );
 }
@@ -26,7 +29,9 @@ const LowCreditHintView = lazy(() => import("@/features/credit-check").then((m) 
 export function LowCreditHint() {
   return (
     <Suspense fallback={null}>
-      <LowCreditHintView />
+      <AfterHydration>
+        <LowCreditHintView />
+      </AfterHydration>
     </Suspense>
   );
 }

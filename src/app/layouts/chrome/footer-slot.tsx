@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { AfterHydration } from "@/shared/lib/hydration";
 
 const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
 
@@ -8,9 +9,12 @@ const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })
  * nothing above moves when it arrives.
  */
 export function FooterSlot() {
+  // Not in the first paint: it mounts once the app has taken the first paint over.
   return (
     <Suspense fallback={null}>
-      <Footer />
+      <AfterHydration>
+        <Footer />
+      </AfterHydration>
     </Suspense>
   );
 }

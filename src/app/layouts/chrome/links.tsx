@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from "react-router-dom";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { getRuntimeConfig } from "@/shared/config";
+import { useRuntimeConfig } from "@/shared/config";
 
 /** A router link that keeps the current locale prefix. */
 export function LocaleLink({ to, ...rest }: Omit<LinkProps, "to"> & { to: string }) {
@@ -10,8 +10,9 @@ export function LocaleLink({ to, ...rest }: Omit<LinkProps, "to"> & { to: string
 
 /** The support link from site info (LINE), opened outside the app. */
 export function SupportLink({ className, children, label }: { className?: string; children: React.ReactNode; label?: string }) {
+  const line = useRuntimeConfig()?.site.line;
   return (
-    <a className={className} aria-label={label} href={getRuntimeConfig().site.line} target="_blank" rel="noopener noreferrer">
+    <a className={className} aria-label={label} href={line || undefined} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );

@@ -8,6 +8,7 @@ import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { Button, Icon } from "@/shared/ui";
+import { useHydrated } from "@/shared/lib/hydration";
 
 /** Shown instead of a credit figure when the profile could not be loaded (never a false 0.00). */
 export const CREDIT_PLACEHOLDER = "—";
@@ -17,7 +18,11 @@ export function MemberBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useUnit(loggedOut);
-  const { profile, isPending } = useProfile();
+  const live = useProfile();
+  // The first paint shows a profile on its way; one already in the cache shows right after the take-over.
+  const hydrated = useHydrated();
+  const profile = hydrated ? live.profile : undefined;
+  const isPending = hydrated ? live.isPending : true;
   const lang = currentLocale();
   const go = (path: string) => navigate(localePath(lang, path));
   return (

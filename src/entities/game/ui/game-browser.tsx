@@ -10,6 +10,7 @@ import { GameGrid } from "./game-grid";
 import { ProviderGrid } from "./provider-grid";
 import { CatalogueStatus } from "./catalogue-status";
 import { useCatalogue, type CatalogueIndex } from "./use-catalogue";
+import { useHydrated } from "@/shared/lib/hydration";
 
 const BROWSER_TABS = ["slot", "casino", "fish", "favourites", "recent"] as const;
 export type BrowserTab = (typeof BROWSER_TABS)[number];
@@ -23,7 +24,14 @@ const isTab = (v: string | null): v is BrowserTab => (BROWSER_TABS as readonly (
  */
 export function GameBrowser({ onPlay }: { onPlay: (game: Game) => void }) {
   const { t } = useTranslation("game");
-  const { index: loaded, isPending, isError, refetch } = useCatalogue();
+  const catalogue = useCatalogue();
+  // The prerendered first paint (the game lobby's) shows the catalogue on its way; a catalogue
+  // already in the cache shows right after the app has taken the first paint over.
+  const hydrated = useHydrated();
+  const { refetch } = catalogue;
+  const loaded = hydrated ? catalogue.index : undefined;
+  const isPending = hydrated ? catalogue.isPending : true;
+  const isError = hydrated && catalogue.isError;
   // The grids follow a deferred copy of the catalogue: when it arrives (2,000 games, an
   // answer that lands while the page is still starting), the cards render in a background
   // pass that yields to taps and scrolling instead of one long task.

@@ -5,7 +5,8 @@ import { Link } from "react-router-dom";
 import { $isAuthenticated } from "@/entities/session";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { Spinner } from "@/shared/ui";
-import { brandCopy, getRuntimeConfig } from "@/shared/config";
+import { brandCopy, useRuntimeConfig } from "@/shared/config";
+import { AfterHydration } from "@/shared/lib/hydration";
 
 // The grids, banners and game launcher load after the first paint: the home page
 // is in the first load and must stay inside the 160 kB budget.
@@ -16,15 +17,21 @@ export function HomePage() {
   const { t } = useTranslation("home");
   const authed = useUnit($isAuthenticated);
   const lang = currentLocale();
-  // Members are not asked to sign up: their hero speaks of playing and what is new.
-  const config = getRuntimeConfig();
+  // Members are not asked to sign up: their hero speaks of playing and what is new. The brand's
+  // own copy (config.json) follows the first paint's default right after the app takes it over.
+  const config = useRuntimeConfig();
   // Not a fixed id: the prerendered first paint holds the guest and the member variant.
   const heroId = useId();
+  const catalogueLoading = (
+    <div className="grid-status">
+      <Spinner />
+    </div>
+  );
   return (
     <div data-testid="home-page">
       <section className="hero" aria-labelledby={heroId}>
-        <h1 id={heroId}>{brandCopy(config, lang, authed ? "memberHeroTitle" : "heroTitle") ?? t(authed ? "memberHeroTitle" : "heroTitle")}</h1>
-        <p>{brandCopy(config, lang, authed ? "memberHeroText" : "heroText") ?? t(authed ? "memberHeroText" : "heroText")}</p>
+        <h1 id={heroId}>{(config && brandCopy(config, lang, authed ? "memberHeroTitle" : "heroTitle")) ?? t(authed ? "memberHeroTitle" : "heroTitle")}</h1>
+        <p>{(config && brandCopy(config, lang, authed ? "memberHeroText" : "heroText")) ?? t(authed ? "memberHeroText" : "heroText")}</p>
         <div className="hero-actions">
           <Link className="btn btn-gold" to={localePath(lang, authed ? "/lobby" : "/register")}>
             {authed ? t("play") : t("register")}
@@ -40,18 +47,17 @@ export function HomePage() {
           take the same room, so nothing below moves while they swap (the prerendered first
           paint holds the same box). */}
       <div className="home-catalogue">
-        <Suspense
-          fallback={
-            <div className="grid-status">
-              <Spinner />
-            </div>
-          }
-        >
-          <HomeCatalogue />
+        <Suspense fallback={catalogueLoading}>
+          {/* Loaded after the app has taken the first paint over (which shows the spinner). */}
+          <AfterHydration fallback={catalogueLoading}>
+            <HomeCatalogue />
+          </AfterHydration>
         </Suspense>
       </div>
       <Suspense fallback={null}>
-        <HomeSections />
+        <AfterHydration>
+          <HomeSections />
+        </AfterHydration>
       </Suspense>
     </div>
   );

@@ -9,6 +9,7 @@ import { dialogShown } from "@/shared/notify";
 import { $isAuthenticated } from "@/entities/session";
 import { useUnit } from "effector-react";
 import { usePlayGame } from "./use-play";
+import { AfterHydration } from "@/shared/lib/hydration";
 
 export function LobbyPage() {
   const { t } = useTranslation("lobby");
@@ -28,13 +29,15 @@ export function LobbyPage() {
         <Link to={localePath(currentLocale(), "/topgames")}>{t("topgames")}</Link>
       </p>
       <GameBrowser onPlay={onPlay} />
-      <LaunchGameHost />
+      <AfterHydration>
+        <LaunchGameHost />
+      </AfterHydration>
     </section>
   );
 }
 
-/** The lobby's heading and tagline; also prerendered into the first paint (src/app/static-shell.tsx). */
-export function LobbyIntro() {
+/** The lobby's heading and tagline. */
+function LobbyIntro() {
   const { t } = useTranslation("lobby");
   return (
     <div className="page-intro">

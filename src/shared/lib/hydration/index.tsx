@@ -1,0 +1,32 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React takes the prerendered first paint over (`hydrateRoot`, src/app/main.tsx) and
+ * when the first paint is rendered at build time; true in every later render and in a page React
+ * draws from scratch (`createRoot`: `npm run dev`, a page without a first paint). A component
+ * whose first output depends on what only the browser knows (config.json, an answer already in
+ * the query cache, a lazy chunk) renders what the build rendered until this turns true; React
+ * then renders the difference right after it has taken the page over.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** `children` once the app has taken the first paint over; `fallback` (what the build rendered) until then. */
+export function AfterHydration({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useHydrated() ? children : fallback;
+}
+
+/**
+ * Whether the first paint holds the page's own content (the home page and the game lobby) or
+ * only the layout around an empty page (every other page: its content comes after the take-over).
+ */
+const PageInFirstPaint = createContext(true);
+export const PageInFirstPaintProvider = PageInFirstPaint.Provider;
+export const usePageInFirstPaint = (): boolean => useContext(PageInFirstPaint);
