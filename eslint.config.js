@@ -45,7 +45,12 @@ export const LAYER_POLICIES = {
   policies: [
     {
       from: { element: { type: "app" } },
-      allow: [publicOf(["pages", "features", "entities"], ["host.ts"]), publicOf(["shared"], SHARED_ENTRIES), { to: { element: { type: "dev" } } }],
+      // styles.css: a slice whose markup is in the prerendered first paint puts its sheet in the first stylesheet (main.tsx).
+      allow: [
+        publicOf(["pages", "features", "entities"], ["host.ts", "styles.css"]),
+        publicOf(["shared"], SHARED_ENTRIES),
+        { to: { element: { type: "dev" } } },
+      ],
     },
     // The development mock reads the contract (generated/, the tests' handlers) and the slices' public APIs.
     {

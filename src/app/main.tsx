@@ -1,6 +1,9 @@
 import "./fonts.css";
 import "@/shared/ui/kit.css";
 import "./styles.css";
+// The prerendered lobby variant (its intro, links and the game browser's search) is styled by the first stylesheet, not by the lazy route's.
+import "@/pages/lobby/styles.css";
+import "@/entities/game/styles.css";
 import { startTransition, StrictMode } from "react";
 import { scopeBind } from "effector";
 import { createRoot, hydrateRoot } from "react-dom/client";
