@@ -21,6 +21,8 @@ const labelLines = (buttons: Locator) =>
       }),
   );
 const oneLine = async (buttons: Locator) => {
+  // What a tap opens may load first (the game launcher is a chunk of its own): measure once it is on screen.
+  await expect(buttons.first()).toBeVisible();
   const measured = await labelLines(buttons);
   expect(measured.length).toBeGreaterThan(0);
   expect(measured.filter((b) => b.lines > 1)).toEqual([]);
