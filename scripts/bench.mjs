@@ -1,5 +1,6 @@
 // npm run bench: this build against an older one (A/B), Lighthouse mobile in one alternating run.
-// Builds this checkout, prints the bundle report and the search benchmark, builds the older commit in
+// Builds this checkout, prints the bundle report, the search benchmark and the oversized answers
+// on a phone (scripts/bench-answers.mjs), builds the older commit in
 // a git worktree of its own (kept between runs in the OS temp folder: its npm ci and build are done
 // once per commit), then Lighthouse CI (.tools/, lighthouserc.cjs) starts both builds
 // (scripts/bench-serve.mjs) and measures the guest home, /lobby and the member home, alternating the
@@ -51,6 +52,7 @@ const env = {
 if (!argv.includes("--skip-build")) await run(bin("vite"), ["build", "--logLevel", "warn"], { env });
 await run(process.execPath, ["scripts/bundle-report.mjs"]);
 await run(process.execPath, ["scripts/bench-search.mjs"]);
+await run(process.execPath, ["scripts/bench-answers.mjs"]);
 
 // The older commit, checked out, installed and built once (reused while the folder exists).
 if (!existsSync(path.join(againstDir, "package.json"))) {
