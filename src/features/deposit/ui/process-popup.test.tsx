@@ -158,6 +158,7 @@ describe("deposit process popup", () => {
     expect(within(failed).getByTestId("dialog-reference").textContent).toBe("#9001");
     const line = within(failed).getByRole("link", { name: "ติดต่อแอดมินทาง LINE" });
     expect(decodeURIComponent(line.getAttribute("href")!.split("?")[1]!)).toBe("แจ้งปัญหารายการเลขอ้างอิง #9001");
+    expect(screen.queryByText("ยกเลิกรายการฝากเงินเรียบร้อย")).toBeNull();
     expect(screen.queryByRole("dialog", { name: "รายการฝากเงิน" })).not.toBeNull();
   });
 
