@@ -50,7 +50,11 @@ export function together(commands, { quiet = [], args } = {}) {
     () => process.exit(1),
   );
   /** Stops them all (this process then exits with 1): for a caller that gives up, e.g. a server never answered. */
-  return { stop: () => started.commands.forEach((c) => c.kill()) };
+  const stop = () => started.commands.forEach((c) => c.kill());
+  // A parent that ends without passing a signal on (npm's `sh -c` on a SIGTERM to npm) leaves none behind.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && stop(), 1_000).unref();
+  return { stop };
 }
 
 /** One argument for a `together` command line: quoted for /bin/sh when it needs to be. */
