@@ -36,8 +36,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // The slowest tests and worker-seconds per file after every run; a run over its budget fails
-  // (E2E_BUDGET_MINUTES, 0 turns it off; docs/testing.md: 16 min, the measured 11 min with this VM's drift; 10 is the target).
-  reporter: [["list"], ["./e2e/timing-reporter.ts", { budgetMinutes: Number(process.env.E2E_BUDGET_MINUTES ?? 16) }]],
+  // (E2E_BUDGET_MINUTES, 0 turns it off; by default 11 min, e2e's share of the 15-minute CI run: docs/testing.md).
+  reporter: [
+    ["list"],
+    ["./e2e/timing-reporter.ts", process.env.E2E_BUDGET_MINUTES === undefined ? {} : { budgetMinutes: Number(process.env.E2E_BUDGET_MINUTES) }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${previewPort}`,
     locale: "th-TH",

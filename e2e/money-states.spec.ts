@@ -92,6 +92,14 @@ test.describe("deposit built around the amount", () => {
   });
 });
 
+/**
+ * One browser case per result kind: the deleted deposit and the failed withdrawal, each found by the
+ * poll on the built app, with LINE (the reference prefilled) and the way back to the form. The other
+ * endings' words, references and next steps are held by component and model tests
+ * (docs/testing.md, "Time budget"): the deposit time-out by src/features/deposit/model/deposit.test.ts,
+ * the refused cancel by src/features/deposit/ui/process-popup.test.tsx (and in the browser by
+ * money-answers.spec.ts), the withdraw tracking time-out by src/features/withdraw/model/withdraw.test.ts.
+ */
 test.describe("money states say what happened and what next", () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -114,34 +122,6 @@ test.describe("money states say what happened and what next", () => {
     await result.getByRole("button", { name: "ฝากเงินอีกครั้ง" }).click();
     await expect(dialog(page, "แจ้งเตือนก่อนฝากเงิน")).toBeVisible();
     await expect(page).toHaveURL(/\/lobby\/deposit$/);
-  });
-
-  test("deposit time-out: ended, nothing credited, reference, LINE and deposit again", async ({ page, member: _, scenarios }) => {
-    await page.clock.install();
-    await scenarios.set("/customers/profile", "pendingDepositBank");
-    await openLobby(page);
-    await expect(dialog(page, "รายการฝากเงิน")).toBeVisible();
-    await page.clock.runFor(15 * 60_000);
-    const result = page.getByRole("dialog").filter({ hasText: "หมดเวลาการฝากเงิน รายการนี้ถูกยกเลิกแล้ว" });
-    await expect(result).toBeVisible();
-    await expect(result).toContainText("ยอดนี้ไม่ได้เติมเข้าเครดิตของท่าน");
-    await expect(result.getByTestId("dialog-reference")).toHaveText("#9001");
-    await expect(result.getByRole("link", { name: "ติดต่อแอดมินทาง LINE" })).toHaveAttribute("href", LINE_PREFILL);
-    await expect(result.getByRole("button", { name: "ฝากเงินอีกครั้ง" })).toBeVisible();
-  });
-
-  test("deposit cancel refused: the deposit is still open and tracked, reference and LINE", async ({ page, member: _, scenarios }) => {
-    await scenarios.set("/customers/profile", "pendingDepositBank");
-    await page.route(/\/lobby\/api\/requests\/deposit\/\d+\/cancel$/, (route) =>
-      route.fulfill({ status: 200, json: { success: false, msg: "รายการนี้กำลังตรวจสอบ" } }),
-    );
-    await openLobby(page);
-    const process = dialog(page, "รายการฝากเงิน");
-    await process.getByRole("button", { name: "ยกเลิกรายการ" }).click();
-    const result = page.getByRole("dialog").filter({ hasText: "รายการนี้กำลังตรวจสอบ" });
-    await expect(result).toContainText("รายการฝากยังไม่ถูกยกเลิก ระบบยังติดตามผลให้");
-    await expect(result.getByTestId("dialog-reference")).toHaveText("#9001");
-    await expect(result.getByRole("link", { name: "ติดต่อแอดมินทาง LINE" })).toHaveAttribute("href", LINE_PREFILL);
   });
 
   test("withdraw: 10-15 minutes first, the 30-minute limit as 'we keep checking', buttons that say what they do; failure's next steps", async ({
@@ -172,18 +152,6 @@ test.describe("money states say what happened and what next", () => {
     await scenarios.clear("/customers/profile");
     await result.getByRole("button", { name: "ถอนเงินอีกครั้ง" }).click();
     await expect(dialog(page, "ถอนเงิน")).toBeVisible();
-  });
-
-  test("withdraw tracking time-out: not cancelled, where to look, reference and LINE", async ({ page, member: _, scenarios }) => {
-    await page.clock.install();
-    await scenarios.set("/customers/profile", "pendingWithdraw");
-    await openLobby(page);
-    await expect(dialog(page, "กำลังดำเนินการถอนเงิน")).toBeVisible();
-    await page.clock.runFor(30 * 60_000);
-    const result = dialog(page, "ยังไม่ได้รับผลการถอนเงิน");
-    await expect(result).toContainText("รายการถอนไม่ได้ถูกยกเลิก");
-    await expect(result.getByTestId("dialog-reference")).toHaveText("#9101");
-    await expect(result.getByRole("link", { name: "ติดต่อแอดมินทาง LINE" })).toHaveAttribute("href", LINE_PREFILL);
   });
 
   test("history: the pending request on top with an amber 'รอดำเนินการ' badge; status and type as words and icons", async ({ page, member: _, scenarios }) => {

@@ -8,7 +8,7 @@
 // Request logs go nowhere: Lighthouse CI stops reading this process's output once it is ready.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { root, waitFor } from "./lib.mjs";
+import { root, waitForUrls } from "./lib.mjs";
 
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
@@ -28,7 +28,10 @@ for (const b of builds) {
   children.push(spawn(bin("vite"), ["preview"], opts));
 }
 for (const c of children) c.on("exit", (code) => code && (console.error(`bench-serve: a server exited with ${code}`), process.exit(1)));
-await Promise.all(builds.map((b) => waitFor(`http://127.0.0.1:${b.previewPort}/lobby/api/notification`, { timeoutMs: 170_000, ok: (s) => s === 200 })));
+await waitForUrls(
+  builds.map((b) => `http://127.0.0.1:${b.previewPort}/lobby/api/notification`),
+  { timeoutMs: 170_000, ok: (s) => s === 200 },
+);
 console.log(`bench servers ready: ${builds.map((b) => `http://127.0.0.1:${b.previewPort}/lobby/ (${path.relative(root, b.dir) || "."})`).join(", ")}`);
 // Lives until Lighthouse CI ends it.
 setInterval(() => {}, 1 << 30);

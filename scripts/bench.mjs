@@ -14,13 +14,21 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { bin, root, run } from "./lib.mjs";
 
-const argv = process.argv.slice(2);
-const opt = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
-const RUNS = Math.max(1, Number(opt("--runs")) || 5);
-const picked = argv.flatMap((a, i) => (argv[i - 1] === "--page" ? [a] : []));
+const { values: flags } = parseArgs({
+  options: {
+    against: { type: "string" },
+    runs: { type: "string" },
+    page: { type: "string", multiple: true, default: [] },
+    "skip-build": { type: "boolean", default: false },
+    "skip-collect": { type: "boolean", default: false },
+  },
+});
+const RUNS = Math.max(1, Number(flags.runs) || 5);
+const picked = flags.page;
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
 
@@ -35,7 +43,7 @@ const latestTag = () => {
     return null;
   }
 };
-const againstRef = opt("--against") ?? latestTag() ?? "c25b357";
+const againstRef = flags.against ?? latestTag() ?? "c25b357";
 const againstSha = git("rev-parse", "--verify", `${againstRef}^{commit}`);
 const againstDir = path.join(os.tmpdir(), "lobby-bench", againstSha);
 
@@ -49,7 +57,7 @@ const env = {
   BENCH_AGAINST_DIR: againstDir,
 };
 
-if (!argv.includes("--skip-build")) await run(bin("vite"), ["build", "--logLevel", "warn"], { env });
+if (!flags["skip-build"]) await run(bin("vite"), ["build", "--logLevel", "warn"], { env });
 await run(process.execPath, ["scripts/bundle-report.mjs"]);
 await run(process.execPath, ["scripts/bench-search.mjs"]);
 await run(process.execPath, ["scripts/bench-answers.mjs"]);
@@ -120,7 +128,7 @@ const lhci = (args) => run(path.join(tools, "node_modules", ".bin", "lhci"), [..
 /** Run by run, each page on one build then on the other: drift on a busy machine hits both alike. */
 const alternating = (pages) => Array.from({ length: RUNS }, () => pages.flatMap((p) => builds.map((b) => `${b.base}${p.path}`))).flat();
 
-const collect = !argv.includes("--skip-collect");
+const collect = !flags["skip-collect"];
 if (collect) rmSync(path.join(root, ".lighthouseci"), { recursive: true, force: true });
 const guests = measured.filter((p) => !p.member);
 if (collect && guests.length) await lhci(["collect", "--additive", "--numberOfRuns=1", ...alternating(guests).map((u) => `--url=${u}`)]);

@@ -35,10 +35,9 @@ export function brandConfig(name = DEFAULT_BRAND, base = path.join(root, "public
   return mergeConfig(config, JSON.parse(readFileSync(file, "utf8")));
 }
 
-/** The brand from `--brand <name>` in argv, else LOBBY_BRAND, else the default. */
-export function brandFromArgs(argv = process.argv, env = process.env) {
-  const at = argv.indexOf("--brand");
-  return (at >= 0 ? argv[at + 1] : env.LOBBY_BRAND) || DEFAULT_BRAND;
+/** The brand from `--brand <name>` (the flags as `util.parseArgs` gives them), else LOBBY_BRAND, else the default. */
+export function brandFromArgs({ brand } = {}, env = process.env) {
+  return brand || env.LOBBY_BRAND || DEFAULT_BRAND;
 }
 
 /** The web app manifest of a config: served as /lobby/manifest.webmanifest beside config.json. */

@@ -8,12 +8,12 @@
 // for a full conformance run `npm run contract:verify`.
 //   npm run contract:proxy -- http://127.0.0.1:8000/lobby/api
 //   curl -H 'Authorization: Bearer <token>' http://127.0.0.1:4020/customers/profile
+import { parseArgs } from "node:util";
 import { startValidatingProxy } from "./verify/proxy.mjs";
 
-const args = process.argv.slice(2);
-const upstream = args.find((a) => /^https?:\/\//.test(a));
-const portFlag = args.indexOf("--port");
-const port = Number(portFlag >= 0 ? args[portFlag + 1] : (process.env.PRISM_PORT ?? 4020));
+const { values, positionals } = parseArgs({ options: { port: { type: "string" } }, allowPositionals: true, strict: false });
+const upstream = positionals.find((a) => /^https?:\/\//.test(a));
+const port = Number(values.port ?? process.env.PRISM_PORT ?? 4020);
 if (!upstream || !Number.isInteger(port) || port <= 0) {
   console.error("usage: npm run contract:proxy -- <upstream-url, e.g. http://127.0.0.1:8000/lobby/api> [--port 4020]");
   process.exit(2);

@@ -4,7 +4,7 @@
 // page's development-only overlay, and the real answer still reaches the browser.
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, root, waitFor } from "./lib.mjs";
+import { freePort, root, waitForUrls } from "./lib.mjs";
 import { startUpstream } from "./verify/upstreams.mjs";
 
 describe("npm run dev -- --upstream", () => {
@@ -21,7 +21,7 @@ describe("npm run dev -- --upstream", () => {
     });
     dev.stdout.on("data", (c) => (out += c));
     dev.stderr.on("data", (c) => (out += c));
-    await waitFor(`http://127.0.0.1:${DEV_PORT}/lobby/`, { timeoutMs: 60_000 });
+    await waitForUrls([`http://127.0.0.1:${DEV_PORT}/lobby/`], { timeoutMs: 60_000 });
   }, 90_000);
   afterAll(async () => {
     dev?.kill("SIGTERM");

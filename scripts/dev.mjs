@@ -6,18 +6,18 @@
 //   npm run dev -- --upstream http://127.0.0.1:8000/lobby/api
 // npm run dev -- --brand lagoon (or LOBBY_BRAND=lagoon): that brand's config.json (scripts/brand.mjs).
 import path from "node:path";
-import { bin, prismArgs, root, start, stopAllOnExit } from "./lib.mjs";
+import { parseArgs } from "node:util";
+import { prismCommand, root, together } from "./lib.mjs";
 import { brandConfig, brandFromArgs } from "./brand.mjs";
 
+const { values } = parseArgs({ options: { brand: { type: "string" }, upstream: { type: "string" } } });
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
-const brand = brandFromArgs();
+const brand = brandFromArgs(values);
 brandConfig(brand);
-const env = { ...process.env, PRISM_PORT: String(prismPort), LOBBY_BRAND: brand };
-const args = process.argv.slice(2);
-const upstreamFlag = args.indexOf("--upstream");
-const upstream = upstreamFlag >= 0 ? args[upstreamFlag + 1] : undefined;
+const env = { PRISM_PORT: String(prismPort), LOBBY_BRAND: brand };
+const { upstream } = values;
 
-if (upstreamFlag >= 0 && !/^https?:\/\//.test(upstream ?? "")) {
+if (upstream !== undefined && !/^https?:\/\//.test(upstream)) {
   console.error("usage: npm run dev -- --upstream <api-base-url, e.g. http://127.0.0.1:8000/lobby/api>");
   process.exit(2);
 }
@@ -38,7 +38,8 @@ if (upstream) {
   vite.printUrls();
   for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void Promise.all([vite.close(), proxy.close()]).finally(() => process.exit(0)));
 } else {
-  const prism = start("prism", bin("prism"), prismArgs(prismPort), { env });
-  const vite = start("vite", bin("vite"), [], { env });
-  stopAllOnExit([prism, vite]);
+  together([
+    { name: "prism", command: prismCommand(prismPort), env },
+    { name: "vite", command: "vite", env },
+  ]);
 }

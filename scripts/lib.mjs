@@ -1,8 +1,13 @@
-// Shared helpers for the project scripts (plain Node, no shell features, so they run the same in CI).
+// Shared helpers for the project scripts (plain Node, no shell features of our own, so they run the same in CI).
+// Long-running servers run under concurrently (prefixed output, one Ctrl-C or SIGTERM stops them all,
+// one that exits stops the others); readiness is wait-on; flags are parsed with node:util's parseArgs.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { concurrently } from "concurrently";
+import waitOn from "wait-on";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -12,78 +17,66 @@ export const CONTRACT = path.join(root, "openapi", "lobby.yaml");
  * Runs a command to its end. Its output goes to this terminal, or with `capture: true` is held and
  * given back (resolved with it; on failure, the error's `output`), for commands run side by side.
  */
-export function run(cmd, args, { capture = false, ...opts } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, {
-      cwd: root,
-      ...opts,
-      stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: capture ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1", ...opts.env } : opts.env,
-    });
-    let output = "";
-    child.stdout?.on("data", (c) => (output += c));
-    child.stderr?.on("data", (c) => (output += c));
-    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(Object.assign(new Error(`${path.basename(cmd)} exited with ${code}`), { output }))));
-    child.on("error", (e) => reject(Object.assign(e, { output })));
+export async function run(cmd, args, { capture = false, ...opts } = {}) {
+  const child = spawn(cmd, args, {
+    cwd: root,
+    ...opts,
+    stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: capture ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1", ...opts.env } : opts.env,
   });
+  let output = "";
+  child.stdout?.on("data", (c) => (output += c));
+  child.stderr?.on("data", (c) => (output += c));
+  const [code] = await once(child, "close").catch((e) => Promise.reject(Object.assign(e, { output })));
+  if (code !== 0) throw Object.assign(new Error(`${path.basename(cmd)} exited with ${code}`), { output });
+  return output;
 }
 
 /**
- * Starts a long-running child; returns it. Output is prefixed so two servers can share a terminal.
- * `quiet: true` keeps only its error output (benchmarks print figures, not request logs).
+ * Long-running commands side by side (concurrently): `[{ name, command, env? }]`, each a command line
+ * run from the project root with node_modules/.bin on PATH, its output prefixed `[name]`. One Ctrl-C
+ * (or a SIGTERM to this process) reaches every command and its children; when one of them ends the
+ * others are stopped. This process exits when they have all ended: 0 after a Ctrl-C, else 1.
+ * `quiet: ["name"]` drops that command's output; `args` replace `{@}` in a command line, each quoted.
  */
-export function start(name, cmd, args, { quiet = false, ...opts } = {}) {
-  const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...opts });
-  const prefix = (chunk) =>
-    chunk
-      .toString()
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => `[${name}] ${l}`)
-      .join("\n") + "\n";
-  child.stdout.on("data", (c) => quiet || process.stdout.write(prefix(c)));
-  child.stderr.on("data", (c) => process.stderr.write(prefix(c)));
-  return child;
+export function together(commands, { quiet = [], args } = {}) {
+  const PATH = `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`;
+  const started = concurrently(
+    commands.map(({ env, ...c }) => ({ ...c, env: { ...env, PATH } })),
+    { cwd: root, prefix: "name", killOthersOn: ["failure", "success"], hide: quiet, additionalArguments: args },
+  );
+  started.result.then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+  /** Stops them all (this process then exits with 1): for a caller that gives up, e.g. a server never answered. */
+  const stop = () => started.commands.forEach((c) => c.kill());
+  // A parent that ends without passing a signal on (npm's `sh -c` on a SIGTERM to npm) leaves none behind.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && stop(), 1_000).unref();
+  return { stop };
 }
 
-export async function waitFor(url, { timeoutMs = 60_000, ok = (s) => s < 500 } = {}) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (ok(res.status)) return Date.now() - started;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${url}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+/** One argument for a `together` command line: quoted for /bin/sh when it needs to be. */
+export const sh = (arg) => (/^[\w@%+=:,./-]+$/.test(String(arg)) ? String(arg) : `'${String(arg).replaceAll("'", `'\\''`)}'`);
 
-/** One Ctrl-C stops every child. */
-export function stopAllOnExit(children) {
-  const stop = () => {
-    for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
-  };
-  process.on("SIGINT", () => {
-    stop();
-    process.exit(130);
+/**
+ * Waits until every URL answers a GET with a status `ok` accepts (wait-on; default: below 500).
+ * One request at a time per URL, no proxy from the environment (the servers are on loopback).
+ */
+export const waitForUrls = (urls, { timeoutMs = 60_000, ok = (s) => s < 500 } = {}) =>
+  waitOn({
+    resources: urls.map((u) => u.replace(/^http(s?):/, "http$1-get:")),
+    timeout: timeoutMs,
+    interval: 150,
+    httpTimeout: 5_000,
+    simultaneous: 1,
+    proxy: false,
+    validateStatus: ok,
   });
-  process.on("SIGTERM", () => {
-    stop();
-    process.exit(143);
-  });
-  process.on("exit", stop);
-  for (const c of children)
-    c.on("exit", (code) => {
-      if (code !== 0 && code !== null) {
-        stop();
-        process.exit(code);
-      }
-    });
-}
 
-export const prismArgs = (port) => ["mock", CONTRACT, "-p", String(port), "-h", "127.0.0.1"];
+/** The command line of Prism serving the contract on loopback (for `together`). */
+export const prismCommand = (port) => `prism mock openapi/lobby.yaml -p ${Number(port)} -h 127.0.0.1`;
 
 /** A port nobody listens on now: tests use it instead of a fixed port that another checkout's run may hold. */
 export const freePort = () =>

@@ -1,6 +1,6 @@
 // npm run mock: Prism serving the contract on loopback (paths at its root; Vite strips /lobby/api).
-import { bin, prismArgs, start, stopAllOnExit } from "./lib.mjs";
+// Arguments after `--` go to Prism (`npm run mock -- --errors`).
+import { prismCommand, together } from "./lib.mjs";
 
-const port = Number(process.env.PRISM_PORT ?? 4010);
-const prism = start("prism", bin("prism"), [...prismArgs(port), ...process.argv.slice(2)]);
-stopAllOnExit([prism]);
+const port = process.env.PRISM_PORT ?? 4010;
+together([{ name: "prism", command: `${prismCommand(port)} {@}` }], { args: process.argv.slice(2) });

@@ -9,6 +9,7 @@
 //   LOBBY_BRAND            a brand (brands/<name>.json over dist/config.json) when LOBBY_CONFIG is not set
 //   --no-build             reuse dist/ when it exists
 //   --mock-trial-page      with UPSTREAM pointing at a Prism mock: serve the mock's trial page (as without UPSTREAM)
+// nginx (and Prism) run side by side under concurrently (scripts/lib.mjs `together`).
 //
 // The served config.json is NGINX_DIR/config.json: edit it and the next page load uses it; the
 // CSP's origins follow it too (site.conf is generated again and nginx reloaded).
@@ -16,10 +17,12 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, watchFile, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bin, prismArgs, root, run, start, stopAllOnExit, waitFor } from "./lib.mjs";
+import { parseArgs } from "node:util";
+import { bin, prismCommand, root, run, sh, together, waitForUrls } from "./lib.mjs";
 import { siteConf, writeManifest } from "./nginx-site.mjs";
 import { brandConfig } from "./brand.mjs";
 
+const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false }, "mock-trial-page": { type: "boolean", default: false } } });
 const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 const port = Number(process.env.NGINX_PORT ?? 8080);
@@ -33,10 +36,7 @@ if (!existsSync(NGINX)) {
   process.exit(1);
 }
 
-const children = [];
-stopAllOnExit(children);
-if (!process.env.UPSTREAM) children.push(start("prism", bin("prism"), prismArgs(prismPort)));
-if (!process.argv.includes("--no-build") || !existsSync(path.join(dist, "index.html"))) {
+if (!values["no-build"] || !existsSync(path.join(dist, "index.html"))) {
   await run(bin("vite"), ["build", "--logLevel", "warn"]);
 }
 
@@ -55,7 +55,7 @@ else writeFileSync(configFile, JSON.stringify(brandConfig(process.env.LOBBY_BRAN
 // In front of the Prism mock (its own, or UPSTREAM=<a Prism> with --mock-trial-page), nginx serves the
 // mock's trial page as the preview does, and a config without a trial page names it (the contract's
 // example launch URLs point at it too).
-const mockTrialPage = !process.env.UPSTREAM || process.argv.includes("--mock-trial-page") ? path.join(root, "mock", "game-frame.html") : undefined;
+const mockTrialPage = !process.env.UPSTREAM || values["mock-trial-page"] ? path.join(root, "mock", "game-frame.html") : undefined;
 if (mockTrialPage) {
   const served = JSON.parse(readFileSync(configFile, "utf8"));
   if (!served.trialPageUrl) writeFileSync(configFile, JSON.stringify({ ...served, trialPageUrl: "/lobby/game-frame.html" }, null, 2));
@@ -119,26 +119,33 @@ http {
 
 const nginxArgs = ["-p", dir, "-c", path.join(dir, "conf", "nginx.conf")];
 execFileSync(NGINX, [...nginxArgs, "-t", "-q"], { stdio: "inherit" });
-const nginx = start("nginx", NGINX, nginxArgs);
-children.push(nginx);
+const servers = together([
+  { name: "nginx", command: [NGINX, ...nginxArgs].map(sh).join(" ") },
+  ...(process.env.UPSTREAM ? [] : [{ name: "prism", command: prismCommand(prismPort) }]),
+]);
 
 // A changed config.json may change the CSP's origins: regenerate site.conf and reload.
 watchFile(configFile, { interval: 300 }, () => {
   try {
     writeSite();
     execFileSync(NGINX, [...nginxArgs, "-t", "-q"], { stdio: "inherit" });
-    nginx.kill("SIGHUP");
+    execFileSync(NGINX, [...nginxArgs, "-s", "reload"], { stdio: "inherit" });
     console.log("[nginx] config.json changed: site.conf written again, nginx reloaded");
   } catch (e) {
     console.error(`[nginx] config.json changed but was not applied: ${e.message}`);
   }
 });
 
-await waitFor(`http://127.0.0.1:${port}/lobby/`);
-if (!process.env.UPSTREAM) await waitFor(`http://127.0.0.1:${prismPort}/notification`);
-if (!process.env.UPSTREAM) await waitFor(`http://127.0.0.1:${port}/lobby/api/notification`, { ok: (s) => s === 200 });
-console.log(
-  `\n  Lobby on nginx (${brotli ? "gzip + brotli" : "gzip"}): http://127.0.0.1:${port}/lobby/` +
-    (tlsPort ? `  https://127.0.0.1:${tlsPort}/lobby/ (self-signed)` : "") +
-    `\n  API: ${upstream}   config.json: ${configFile}\n  Ctrl-C stops ${children.length > 1 ? "nginx and Prism" : "nginx"}.\n`,
-);
+try {
+  await waitForUrls([`http://127.0.0.1:${port}/lobby/`]);
+  if (!process.env.UPSTREAM)
+    await waitForUrls([`http://127.0.0.1:${prismPort}/notification`, `http://127.0.0.1:${port}/lobby/api/notification`], { ok: (s) => s === 200 });
+  console.log(
+    `\n  Lobby on nginx (${brotli ? "gzip + brotli" : "gzip"}): http://127.0.0.1:${port}/lobby/` +
+      (tlsPort ? `  https://127.0.0.1:${tlsPort}/lobby/ (self-signed)` : "") +
+      `\n  API: ${upstream}   config.json: ${configFile}\n  Ctrl-C stops ${process.env.UPSTREAM ? "nginx" : "nginx and Prism"}.\n`,
+  );
+} catch (e) {
+  console.error(`serve:nginx: ${e.message}`);
+  servers.stop();
+}

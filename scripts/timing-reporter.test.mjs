@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The e2e timing report: the slowest tests and the budget that fails a run over it.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import TimingReporter from "../e2e/timing-reporter.ts";
+import TimingReporter, { DEFAULT_BUDGET_MINUTES } from "../e2e/timing-reporter.ts";
 
 /** A finished test as Playwright reports it (only what the reporter reads). */
 const testCase = (title, file, project = "mobile") => ({
@@ -45,11 +45,37 @@ describe("e2e timing reporter", () => {
     expect(text).toMatch(/\s+9\.0 {2}b\.spec\.ts \(1\)\n\s+5\.0 {2}a\.spec\.ts \(2\)/);
   });
 
+  it("prints the 10 slowest tests by default, slowest first", async () => {
+    capture();
+    const tests = Array.from({ length: 12 }, (_, i) => [testCase(`t${i + 1}`, "c.spec.ts"), (i + 1) * 1_000]);
+    await run(new TimingReporter(), tests, { wall: 80_000 });
+    const listed = out
+      .join("\n")
+      .split("\n")
+      .filter((l) => /› t\d+$/.test(l))
+      .map((l) => l.split("› ")[1]);
+    expect(listed).toEqual(["t12", "t11", "t10", "t9", "t8", "t7", "t6", "t5", "t4", "t3"]);
+    expect(out.join("\n")).toContain("Slowest 10 of 12 e2e tests");
+  });
+
   it("fails a passing run that took longer than its budget, and only then", async () => {
     capture();
     expect(await run(new TimingReporter({ budgetMinutes: 1 }), [[a, 1_000]], { wall: 61_000 })).toEqual({ status: "failed" });
     expect(out.join("\n")).toContain("over its budget of 1 min");
     expect(await run(new TimingReporter({ budgetMinutes: 1 }), [[a, 1_000]], { wall: 59_000 })).toBeUndefined();
     expect(await run(new TimingReporter({ budgetMinutes: 0 }), [[a, 1_000]], { wall: 3_600_000 })).toBeUndefined();
+  });
+
+  it("holds a run to 11 min by default: e2e's share of the 15-minute CI run", async () => {
+    capture();
+    expect(DEFAULT_BUDGET_MINUTES).toBe(11);
+    // The last green CI run took 13.1 min, e2e 614 s of it: the rest (static checks 40 s, Vitest 90 s,
+    // build 4 s, preflight and start-up) about 172 s. An e2e run at the budget keeps the whole under 15 min.
+    const everythingButE2eS = 13.1 * 60 - 614;
+    expect(DEFAULT_BUDGET_MINUTES * 60 + everythingButE2eS).toBeLessThanOrEqual(15 * 60);
+    expect(DEFAULT_BUDGET_MINUTES * 60_000).toBeGreaterThan(614_000);
+    expect(await run(new TimingReporter(), [[a, 1_000]], { wall: 11 * 60_000 + 1_000 })).toEqual({ status: "failed" });
+    expect(await run(new TimingReporter(), [[a, 1_000]], { wall: 10.9 * 60_000 })).toBeUndefined();
+    expect(await run(new TimingReporter(), [[a, 1_000]], { wall: 12 * 60_000, status: "failed" })).toBeUndefined();
   });
 });

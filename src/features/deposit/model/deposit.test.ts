@@ -122,7 +122,14 @@ describe("deposit process", () => {
     expect(calls.cancel).toEqual([9001]);
     expect(scope.getState(depositProcess.$pending)).toBeNull();
     expect(scope.getState($popupMode)).toBeNull();
-    expect(scope.getState($dialog)?.message).toBe("หมดเวลาการฝากเงิน รายการนี้ถูกยกเลิกแล้ว");
+    // Nothing credited, the reference, LINE (with the reference) and deposit again (e2e: the LINE link and deposit again on the deleted result).
+    expect(scope.getState($dialog)).toMatchObject({
+      tone: "warning",
+      message: "หมดเวลาการฝากเงิน รายการนี้ถูกยกเลิกแล้ว",
+      detail: expect.stringContaining("ยอดนี้ไม่ได้เติมเข้าเครดิตของท่าน"),
+      reference: "#9001",
+      next: ["support", "deposit"],
+    });
     const polls = calls.poll;
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls.poll).toBe(polls);

@@ -148,13 +148,17 @@ describe("deposit process popup", () => {
     expect(api.calls("cancelDeposit").map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(["POST /lobby/api/requests/deposit/9001/cancel"]);
   });
 
-  it("a refused cancel shows the server's message and keeps the request on screen", async () => {
+  it("a refused cancel shows the server's message, that the deposit is still tracked, the reference and LINE with it; the request stays on screen", async () => {
     api.answer({ cancelDeposit: "refused" });
     const { user } = await renderProcess();
     await user.click(within(await popup()).getByRole("button", { name: "ยกเลิกรายการ" }));
     const failed = await screen.findByRole("dialog", { name: "เกิดข้อผิดพลาด" });
     expect(within(failed).queryByText("รายการนี้กำลังตรวจสอบ ยกเลิกไม่ได้")).not.toBeNull();
+    expect(within(failed).queryByText(/รายการฝากยังไม่ถูกยกเลิก ระบบยังติดตามผลให้/)).not.toBeNull();
     expect(within(failed).getByTestId("dialog-reference").textContent).toBe("#9001");
+    const line = within(failed).getByRole("link", { name: "ติดต่อแอดมินทาง LINE" });
+    expect(decodeURIComponent(line.getAttribute("href")!.split("?")[1]!)).toBe("แจ้งปัญหารายการเลขอ้างอิง #9001");
+    expect(screen.queryByText("ยกเลิกรายการฝากเงินเรียบร้อย")).toBeNull();
     expect(screen.queryByRole("dialog", { name: "รายการฝากเงิน" })).not.toBeNull();
   });
 
