@@ -13,8 +13,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, devices } from "@playwright/test";
+import { bin, root, waitForUrls } from "./lib.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const RUNS = Math.max(1, Number(values.runs) || 3);
 const prismPort = Number(process.env.BENCH_ANSWERS_PRISM_PORT ?? 4110);
@@ -127,7 +127,6 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // Prism on the contract, and between it and the preview a pass-through that answers the case's API
 // path with the body chosen for the load (a real HTTP answer, as a server would send it).
 let answer = null; // { api, body } of the load under way
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const children = [
   spawn(bin("prism"), ["mock", path.join(root, "openapi", "lobby.yaml"), "-p", String(prismPort), "-h", "127.0.0.1"], { cwd: root, stdio: "ignore" }),
 ];
@@ -154,14 +153,7 @@ const stopServers = () => {
   passThrough.close();
 };
 process.on("exit", stopServers);
-for (const at = Date.now(); ; await new Promise((r) => setTimeout(r, 200))) {
-  if (Date.now() - at > 120_000) throw new Error("bench-answers: the servers did not start in 2 minutes");
-  const up = await fetch(`${origin}/lobby/api/notification`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-}
+await waitForUrls([`${origin}/lobby/api/notification`], { timeoutMs: 120_000, ok: (status) => status === 200 });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
