@@ -1,6 +1,6 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "@/shared/ui";
+import { Icon } from "@/shared/ui/icon";
 import { LOW_CREDIT_HINT_BAHT } from "@/shared/config";
 import { creditOf, useProfile } from "@/entities/profile";
 import { $checking, creditCheckRequested } from "../model/credit-check";

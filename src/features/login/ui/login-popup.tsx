@@ -9,7 +9,10 @@ import { FIELD_MAX, genericErrorText, PhoneField, useFieldError, useFormSubmit, 
 import { takeRememberedPath } from "@/shared/lib/redirect-memory";
 import { notified } from "@/shared/notify";
 import { popupClosed } from "@/shared/popup";
-import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Dialog } from "@/shared/ui/dialog";
+import { ErrorList } from "@/shared/ui/feedback";
+import { Field } from "@/shared/ui/field";
 import { useLogin } from "../api/login";
 import { loginSchema } from "../model/schema";
 

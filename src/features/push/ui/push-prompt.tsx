@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import type { PushLocale } from "@/shared/api/push";
-import { Button, Dialog } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Dialog } from "@/shared/ui/dialog";
 import { $promptOpen, promptAnswered, promptOffered, pushOpened } from "../model";
 
 /**
