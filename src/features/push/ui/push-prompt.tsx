@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { PushLocale } from "@/shared/api/push";
 import { Button } from "@/shared/ui/button";
 import { Dialog } from "@/shared/ui/dialog";
-import { $promptOpen, promptAnswered, promptOffered, pushOpened } from "../model";
+import { $promptOpen, promptAnswered, promptOffered, pushOpened } from "../model/push";
 
 /**
  * The lobby's own question after a completed deposit, before any browser prompt: "yes" asks the
