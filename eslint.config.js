@@ -32,11 +32,19 @@ const SRC_ELEMENTS = [
  */
 const PUBLIC_API = ["index.ts", "index.tsx", "testing.ts", "locales/*.json"];
 /**
- * Shared entries kept apart: code that loads only with what needs it (a lazy list, the dev panel, the service worker's push reading), the design kit's sheet the
+ * Shared entries kept apart: code that loads only with what needs it (the dev panel, the service worker's push reading), the design kit's sheet the
  * app loads first, and the storage keys the boot script shares (imported by name, so the bundle inlines them).
  */
-const SHARED_ENTRIES = ["virtual-list.tsx", "kit.css", "storage-keys.json", "push.ts"];
+const SHARED_ENTRIES = ["kit.css", "storage-keys.json", "push.ts"];
 const publicOf = (types, extra = []) => ({ to: { element: { types, fileInternalPath: [...PUBLIC_API, ...extra] } } });
+/**
+ * The UI kit has one entry per component (`@/shared/ui/button`, `@/shared/ui/dialog`, …): its top-level
+ * modules, so a chunk takes only the components it renders. A component's own parts (a sub-folder) stay inside.
+ */
+const sharedPublic = [
+  publicOf(["shared"], SHARED_ENTRIES),
+  { to: { element: { types: ["shared"], captured: { segment: "ui" }, fileInternalPath: ["*.ts", "*.tsx"] } } },
+];
 
 /** The boundaries rule options; the lint test (src/app/boundaries.test.ts) plants a violation of each. */
 export const LAYER_POLICIES = {
@@ -46,11 +54,7 @@ export const LAYER_POLICIES = {
     {
       from: { element: { type: "app" } },
       // styles.css: a slice whose markup is in the prerendered first paint puts its sheet in the first stylesheet (main.tsx).
-      allow: [
-        publicOf(["pages", "features", "entities"], ["host.ts", "styles.css"]),
-        publicOf(["shared"], SHARED_ENTRIES),
-        { to: { element: { type: "dev" } } },
-      ],
+      allow: [publicOf(["pages", "features", "entities"], ["host.ts", "styles.css"]), ...sharedPublic, { to: { element: { type: "dev" } } }],
     },
     // The development mock reads the contract (generated/, the tests' handlers) and the slices' public APIs.
     {
@@ -64,9 +68,9 @@ export const LAYER_POLICIES = {
         { to: { element: { type: "generated" } } },
       ],
     },
-    { from: { element: { type: "pages" } }, allow: [publicOf(["features", "entities"], ["host.ts"]), publicOf(["shared"], SHARED_ENTRIES)] },
-    { from: { element: { type: "features" } }, allow: [publicOf(["entities"]), publicOf(["shared"], SHARED_ENTRIES)] },
-    { from: { element: { type: "entities" } }, allow: publicOf(["shared"], SHARED_ENTRIES) },
+    { from: { element: { type: "pages" } }, allow: [publicOf(["features", "entities"], ["host.ts"]), ...sharedPublic] },
+    { from: { element: { type: "features" } }, allow: [publicOf(["entities"]), ...sharedPublic] },
+    { from: { element: { type: "entities" } }, allow: sharedPublic },
     // Test helpers (a slice's testing.ts, test files only) may build on another entity's fixtures.
     { from: { element: { type: "entities", fileInternalPath: "testing.ts" } }, allow: publicOf(["entities"]) },
     // An entity that must see another goes through that entity's @x file named after itself.
@@ -74,7 +78,7 @@ export const LAYER_POLICIES = {
       from: { element: { type: "entities" } },
       allow: { to: { element: { type: "entities", fileInternalPath: "@x/{{from.element.captured.slice}}.ts" } } },
     },
-    { from: { element: { type: "shared" } }, allow: publicOf(["shared"], SHARED_ENTRIES) },
+    { from: { element: { type: "shared" } }, allow: sharedPublic },
     // Only src/shared/api reads the generated contract.
     { from: { element: { type: "shared", captured: { segment: "api" } } }, allow: { to: { element: { type: "generated" } } } },
   ],

@@ -48,9 +48,6 @@ export default defineConfig(({ mode }) => ({
     // The manifest tells the bundle budget (.size-limit.mjs) which chunks the first page loads.
     manifest: true,
     rolldownOptions: {
-      // The shared UI kit is free of import-time side effects: a component that only lazy popups use
-      // (Field, Tabs, CopyButton, …) is not pulled into the first screen's chunk through the barrel.
-      treeshake: { moduleSideEffects: (id: string) => !/\/src\/shared\/ui\/[^/]+\.tsx?$/.test(id) },
       output: {
         codeSplitting: {
           groups: [

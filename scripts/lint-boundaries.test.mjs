@@ -19,7 +19,10 @@ const FILES = {
   }),
   "generated/api.ts": "export type Paths = { a: 1 };\n",
   "src/shared/api/index.ts": 'import type { Paths } from "@generated/api";\nexport type ApiPaths = Paths;\n',
-  "src/shared/ui/index.ts": "export const ui = 1;\n",
+  // The UI kit: one entry per component (its top-level modules); a component's parts sit in a sub-folder.
+  "src/shared/ui/button.ts": 'import { part } from "./dialog/part";\nexport const ui = part;\n',
+  "src/shared/ui/dialog/part.ts": "export const part = 1;\n",
+  "src/shared/api/client.ts": "export const client = 1;\n",
   "src/entities/session/index.ts": 'export { session } from "./model";\n',
   "src/entities/session/model.ts": "export const session = 1;\n",
   "src/entities/session/@x/profile.ts": 'export { session } from "../model";\n',
@@ -46,7 +49,7 @@ const FILES = {
     'import { startApiMock } from "@/shared/api-mock";\nimport { renderApp } from "@/shared/testing";\nexport const t = [startApiMock, renderApp];\n',
   // Allowed: downward through public APIs, inside a slice, an entity's @x file named after the importer.
   "src/features/deposit/fine.ts":
-    'import { session } from "@/entities/session";\nimport { ui } from "@/shared/ui";\nimport { deposit } from "./model";\nexport const fine = [session, ui, deposit];\n',
+    'import { session } from "@/entities/session";\nimport { ui } from "@/shared/ui/button";\nimport { deposit } from "./model";\nexport const fine = [session, ui, deposit];\n',
   "src/entities/profile/fine-x.ts": 'import { session } from "@/entities/session/@x/profile";\nexport const x = session;\n',
   // Violations.
   "src/features/deposit/feature-to-feature.ts": 'import { withdraw } from "../withdraw/model";\nexport const v = withdraw;\n',
@@ -56,6 +59,8 @@ const FILES = {
   "src/features/deposit/deep-relative.ts": 'import { session } from "../../entities/session/model";\nexport const v = session;\n',
   "src/entities/profile/wrong-x.ts": 'import { session } from "@/entities/session/@x/pending-request";\nexport const v = session;\n',
   "src/entities/session/@x/pending-request.ts": 'export { session } from "../model";\n',
+  "src/features/deposit/ui-kit-part.ts": 'import { part } from "@/shared/ui/dialog/part";\nexport const v = part;\n',
+  "src/features/deposit/shared-deep.ts": 'import { client } from "@/shared/api/client";\nexport const v = client;\n',
   "src/features/withdraw/cycle-a.ts": 'import { b } from "./cycle-b";\nexport const a = () => b;\n',
   "src/features/withdraw/cycle-b.ts": 'import { a } from "./cycle-a";\nexport const b = () => a;\n',
   "src/entities/session/generated.ts": 'import type { Paths } from "@generated/api";\nexport type V = Paths;\n',
@@ -99,6 +104,7 @@ describe("architecture lint", () => {
     "src/features/deposit/fine.ts",
     "src/entities/profile/fine-x.ts",
     "src/shared/api/index.ts",
+    "src/shared/ui/button.ts",
     "src/features/deposit/deposit.test.ts",
     "src/shared/testing/setup.ts",
     "src/dev/boot.ts",
@@ -119,6 +125,8 @@ describe("architecture lint", () => {
     ["deep import past index.ts by alias", "src/features/deposit/deep-alias.ts"],
     ["deep import past index.ts by relative path", "src/features/deposit/deep-relative.ts"],
     ["another entity's @x file", "src/entities/profile/wrong-x.ts"],
+    ["a UI component's part past its entry", "src/features/deposit/ui-kit-part.ts"],
+    ["a shared segment's module past its index.ts", "src/features/deposit/shared-deep.ts"],
     ["generated/ outside src/shared/api by alias", "src/entities/session/generated.ts"],
     ["generated/ outside src/shared/api by relative path", "src/entities/session/generated-relative.ts"],
     ["production code below app → development-only src/dev", "src/features/deposit/ships-dev.ts"],

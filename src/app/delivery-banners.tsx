@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
-import { Button } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
 import { $updateReady, updateDismissed } from "./pwa-model";
 
 const subscribeOnline = (cb: () => void) => {

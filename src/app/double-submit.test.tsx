@@ -13,7 +13,7 @@ import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { renderApp, type RenderedApp } from "@/shared/testing";
 import type { Answer, OperationId } from "@/shared/api-mock";
-import { NoticeContainer, NotificationDialog } from "@/shared/ui";
+import { NoticeContainer, NotificationDialog } from "@/shared/ui/feedback";
 import { $session } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile";
 import { memberProfile } from "@/entities/profile/testing";

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated, loggedOut } from "@/entities/session";
-import { FailureActionsBar, FailureActionsContext, type FailureActions } from "@/shared/ui";
+import { FailureActionsBar, FailureActionsContext, type FailureActions } from "@/shared/ui/region-boundary";
 import { reloadOnceForChunkError } from "./chunk-reload";
 
 /**

@@ -1,7 +1,9 @@
 import { Suspense } from "react";
 import { useUnit } from "effector-react";
 import { popupClosed } from "@/shared/popup";
-import { Dialog, ErrorBoundary, FailureActionsBar, Spinner } from "@/shared/ui";
+import { Dialog } from "@/shared/ui/dialog";
+import { ErrorBoundary, FailureActionsBar } from "@/shared/ui/region-boundary";
+import { Spinner } from "@/shared/ui/feedback";
 import { useTranslation } from "react-i18next";
 import { MemberFailureActions } from "./error-page";
 import { $renderedPopup, popupModules } from "./popup-registry";

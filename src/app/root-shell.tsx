@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
-import { LoadingOverlay, NoticeContainer, NotificationDialog } from "@/shared/ui";
+import { LoadingOverlay, NoticeContainer, NotificationDialog } from "@/shared/ui/feedback";
 import { Announcement } from "@/features/announcement";
 import { PopupHost } from "./popup-host";
 import { loadMemberHosts } from "./member-hosts";

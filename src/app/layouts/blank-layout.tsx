@@ -1,5 +1,5 @@
 import { Outlet } from "react-router-dom";
-import { RegionBoundary } from "@/shared/ui";
+import { RegionBoundary } from "@/shared/ui/region-boundary";
 import { MemberFailureActions } from "../error-page";
 
 export function BlankLayout() {

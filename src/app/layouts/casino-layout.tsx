@@ -1,5 +1,6 @@
 import { BrandMark } from "./chrome/brand-mark";
-import { Icon, RegionBoundary } from "@/shared/ui";
+import { Icon } from "@/shared/ui/icon";
+import { RegionBoundary } from "@/shared/ui/region-boundary";
 import { useState } from "react";
 import { Outlet } from "react-router-dom";
 import { useTranslation } from "react-i18next";

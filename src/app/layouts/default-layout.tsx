@@ -1,5 +1,5 @@
 import { Outlet } from "react-router-dom";
-import { RegionBoundary } from "@/shared/ui";
+import { RegionBoundary } from "@/shared/ui/region-boundary";
 import { usePageInFirstPaint, useHydrated } from "@/shared/lib/hydration";
 import { MemberFailureActions } from "../error-page";
 import { AndroidBanner } from "./chrome/android-banner";

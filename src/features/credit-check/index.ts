@@ -1,2 +1,1 @@
-import "./styles.css";
 export { CreditRefreshButton, LowCreditHint } from "./ui/credit-refresh";

@@ -3,4 +3,4 @@
  * component. The switch and the question (index.ts) load only when one of them is on screen.
  */
 export { PushHost } from "./ui/push-host";
-export { depositCredited, notificationOpened, pushConfigured } from "./host-model";
+export { depositCredited, notificationOpened, pushConfigured } from "./model/push-host";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
-import { Icon } from "@/shared/ui";
+import { Icon } from "@/shared/ui/icon";
 import { LocaleLink, SupportLink } from "./links";
 import { PlayGameButton } from "./play-game";
 

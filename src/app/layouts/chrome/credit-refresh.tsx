@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Icon } from "@/shared/ui";
+import { Icon } from "@/shared/ui/icon";
 import { AfterHydration } from "@/shared/lib/hydration";
 
 // The credit check (its model and polling) loads with the first member bar or drawer,

@@ -1,4 +1,5 @@
-import { Icon, useModalDialog } from "@/shared/ui";
+import { Icon } from "@/shared/ui/icon";
+import { useModalDialog } from "@/shared/ui/use-modal-dialog";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated, loggedOut } from "@/entities/session";

@@ -1,5 +1,5 @@
 import { BrandMark } from "./brand-mark";
-import { Icon } from "@/shared/ui";
+import { Icon } from "@/shared/ui/icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";

@@ -7,7 +7,8 @@ import { CreditRefresh, LowCreditHint } from "./credit-refresh";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { Button, Icon } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Icon } from "@/shared/ui/icon";
 import { useHydrated } from "@/shared/lib/hydration";
 
 /** Shown instead of a credit figure when the profile could not be loaded (never a false 0.00). */

@@ -1,4 +1,4 @@
-import { Icon } from "@/shared/ui";
+import { Icon } from "@/shared/ui/icon";
 import { useTranslation } from "react-i18next";
 import { SupportLink } from "./links";
 

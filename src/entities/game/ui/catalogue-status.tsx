@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Button, Spinner } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Spinner } from "@/shared/ui/feedback";
 
 /** Where a grid will be: a spinner while the catalogue loads, then a failure with a retry. */
 export function CatalogueStatus({ isPending, onRetry }: { isPending: boolean; onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { Game, Provider } from "@/shared/api";
-import { Icon } from "@/shared/ui";
+import { Icon } from "@/shared/ui/icon";
 import { gameKey } from "../lib/search";
 import { toggleFavourite } from "../lib/device-lists";
 

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Game, Provider } from "@/shared/api";
 import { messageTemplate } from "@/shared/i18n";
-import { RegionBoundary } from "@/shared/ui";
+import { RegionBoundary } from "@/shared/ui/region-boundary";
 import { useFavourites } from "../lib/device-lists";
 import { gameKey } from "../lib/search";
 import { GameCard, type GameCardLabels } from "./game-card";

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { Provider } from "@/shared/api";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { RegionBoundary } from "@/shared/ui";
+import { RegionBoundary } from "@/shared/ui/region-boundary";
 
 /** Provider logos linking to /lobby/{code}; fails alone like the game grids. */
 export function ProviderGrid(props: { providers: readonly Provider[]; label: string }) {

@@ -1,6 +1,7 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Button, CopyButton } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { CopyButton } from "@/shared/ui/copy-button";
 import { formatAmount, formatCountdown } from "@/shared/lib/format";
 import type { PendingProcessModel } from "../model/process";
 

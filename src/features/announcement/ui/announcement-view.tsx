@@ -2,7 +2,8 @@ import { useState } from "react";
 import DOMPurify from "dompurify";
 import { useTranslation } from "react-i18next";
 import type { ServerNotification } from "@/shared/api";
-import { Dialog, Icon } from "@/shared/ui";
+import { Dialog } from "@/shared/ui/dialog";
+import { Icon } from "@/shared/ui/icon";
 import styles from "./announcement-view.module.css";
 
 /**

@@ -4,7 +4,8 @@ import { ApiError } from "@/shared/api";
 import { FIELD_MAX, NewPasswordFields, PopupForm, useFieldError, useFormSubmit, useSchemaForm } from "@/shared/lib/form";
 import { notified } from "@/shared/notify";
 import { popupClosed } from "@/shared/popup";
-import { Dialog, Field } from "@/shared/ui";
+import { Dialog } from "@/shared/ui/dialog";
+import { Field } from "@/shared/ui/field";
 import { useUpdatePassword } from "../api/update-password";
 import { changePasswordSchema } from "../model/schema";
 

@@ -1,9 +1,10 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "@/shared/ui";
+import { Icon } from "@/shared/ui/icon";
 import { LOW_CREDIT_HINT_BAHT } from "@/shared/config";
 import { creditOf, useProfile } from "@/entities/profile";
 import { $checking, creditCheckRequested } from "../model/credit-check";
+import styles from "./credit-refresh.module.css";
 
 /**
  * Refresh-credit control (member bar, drawer, info tab): starts the credit check
@@ -36,7 +37,7 @@ export function LowCreditHint() {
   // Unknown credit (no usable wallet in the answer) is not called low.
   if (credit === null || credit >= LOW_CREDIT_HINT_BAHT) return null;
   return (
-    <p className="low-credit-hint" data-testid="low-credit-hint">
+    <p className={styles.lowCreditHint} data-testid="low-credit-hint">
       {t("lowCredit", { limit: LOW_CREDIT_HINT_BAHT })}
     </p>
   );

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog, ErrorList } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Dialog } from "@/shared/ui/dialog";
+import { ErrorList } from "@/shared/ui/feedback";
 import { AmountField, formErrorMessages, MoneyFormActions, parseAmount, useSchemaForm } from "@/shared/lib/form";
 import { DIALOG_WIDTH, getRuntimeConfig, quickDepositAmounts } from "@/shared/config";
 import { formatAmount, formatFigure, isSaneFigure } from "@/shared/lib/format";

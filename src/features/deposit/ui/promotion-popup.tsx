@@ -1,6 +1,7 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Dialog } from "@/shared/ui/dialog";
 import { VirtualList } from "@/shared/ui/virtual-list";
 import { DIALOG_WIDTH } from "@/shared/config";
 import { useProfile } from "@/entities/profile";

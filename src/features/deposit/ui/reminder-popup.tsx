@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Dialog } from "@/shared/ui/dialog";
 import { DIALOG_WIDTH } from "@/shared/config";
 import { popupClosed, popupOpened } from "@/shared/popup";
 import { hasBank, useProfile } from "@/entities/profile";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { LobbyEvent } from "@/shared/api";
 import { formatAmount } from "@/shared/lib/format";
-import { Button } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
 import { VirtualList } from "@/shared/ui/virtual-list";
 import { useProfile } from "@/entities/profile";
 import { useActivateEvent } from "../api/bonus";

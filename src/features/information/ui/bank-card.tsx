@@ -1,7 +1,7 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { popupOpened } from "@/shared/popup";
-import { Button } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
 import { BankIdentity } from "@/entities/bank";
 
 /** Registered bank (mark, name in the page's language, number, holder) or the add-bank prompt. */

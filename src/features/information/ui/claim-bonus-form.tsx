@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { Button, Field } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Field } from "@/shared/ui/field";
 import { FIELD_MAX, normalizeDigits } from "@/shared/lib/form";
 import { useClaimBonus } from "../api/bonus";
 import { useBonusAction } from "../model/use-bonus-result";

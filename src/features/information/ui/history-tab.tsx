@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { droppedFromLatest, type HistoryItem, type PendingRequest } from "@/shared/api";
-import { Icon } from "@/shared/ui";
+import { Icon } from "@/shared/ui/icon";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { VirtualList } from "@/shared/ui/virtual-list";
 import { useProfile } from "@/entities/profile";

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { GAME_FRAME_HEIGHT, getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { Button, Dialog } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Dialog } from "@/shared/ui/dialog";
 import {
   $frame,
   $notice,

@@ -4,7 +4,7 @@ import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { renderApp } from "@/shared/testing";
 import { contractExample } from "@/shared/api-mock";
-import { NoticeContainer } from "@/shared/ui";
+import { NoticeContainer } from "@/shared/ui/feedback";
 import { $session } from "@/entities/session";
 import { LoginPopup } from "./login-popup";
 

@@ -9,9 +9,13 @@ import { FIELD_MAX, genericErrorText, PhoneField, useFieldError, useFormSubmit, 
 import { takeRememberedPath } from "@/shared/lib/redirect-memory";
 import { notified } from "@/shared/notify";
 import { popupClosed } from "@/shared/popup";
-import { Button, Dialog, ErrorList, Field } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Dialog } from "@/shared/ui/dialog";
+import { ErrorList } from "@/shared/ui/feedback";
+import { Field } from "@/shared/ui/field";
 import { useLogin } from "../api/login";
 import { loginSchema } from "../model/schema";
+import styles from "./login-popup.module.css";
 
 /** Login popup (spec sections 2, 7, 8): phone + password, forgot password, contact. */
 export function LoginPopup() {
@@ -58,7 +62,7 @@ export function LoginPopup() {
         <Button type="submit" variant="gold" block busy={busy}>
           {t("submit")}
         </Button>
-        <div className="account-form-row">
+        <div className={styles.accountFormRow}>
           <Button variant="ghost" onClick={close}>
             {t("cancel")}
           </Button>

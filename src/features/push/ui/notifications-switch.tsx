@@ -2,7 +2,7 @@ import { useEffect, useId } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import type { PushLocale } from "@/shared/api/push";
-import { $busy, $device, $failure, pushOpened, switchChanged } from "../model";
+import { $busy, $device, $failure, pushOpened, switchChanged } from "../model/push";
 
 /**
  * The member centre's "notifications" switch (this device). Off by default; on asks the browser

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useUnit } from "effector-react";
-import { $offers, hostStarted } from "../host-model";
+import { $offers, hostStarted } from "../model/push-host";
 
 /** The question's dialog and the rest of the push feature load only when a deposit asks for it. */
 const PushPrompt = lazy(() => import("../index").then((m) => ({ default: m.PushPrompt })));

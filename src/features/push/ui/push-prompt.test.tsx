@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import { PUSH_KEY } from "@/shared/api/push";
 import { renderApp } from "@/shared/testing";
 import { saveSubscriptionFx } from "../api/push-subscriptions";
-import { askPermissionFx, readDeviceFx, storeLocaleFx, subscribeFx, type DeviceState } from "../model";
+import { askPermissionFx, readDeviceFx, storeLocaleFx, subscribeFx, type DeviceState } from "../model/push";
 import { PushPrompt } from "./push-prompt";
 
 const device: DeviceState = { supported: true, permission: "default", subscribed: false, answered: false };

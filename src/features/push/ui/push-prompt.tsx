@@ -2,8 +2,9 @@ import { useEffect } from "react";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import type { PushLocale } from "@/shared/api/push";
-import { Button, Dialog } from "@/shared/ui";
-import { $promptOpen, promptAnswered, promptOffered, pushOpened } from "../model";
+import { Button } from "@/shared/ui/button";
+import { Dialog } from "@/shared/ui/dialog";
+import { $promptOpen, promptAnswered, promptOffered, pushOpened } from "../model/push";
 
 /**
  * The lobby's own question after a completed deposit, before any browser prompt: "yes" asks the

@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { $isAuthenticated } from "@/entities/session";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { popupClosed } from "@/shared/popup";
-import { Button, Dialog, RESULT_ARM_DELAY, Spinner } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Dialog, RESULT_ARM_DELAY } from "@/shared/ui/dialog";
+import { Spinner } from "@/shared/ui/feedback";
 import { finalLoginFx, registrationFinished } from "../model/registration";
 
 /**

@@ -2,7 +2,7 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { OtpStepForm } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
-import { Dialog } from "@/shared/ui";
+import { Dialog } from "@/shared/ui/dialog";
 import { $registration, submitOtpFx } from "../model/registration";
 import { StepIndicator } from "./shared";
 

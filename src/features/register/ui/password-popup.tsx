@@ -2,7 +2,7 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { NewPasswordStepForm } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
-import { Dialog } from "@/shared/ui";
+import { Dialog } from "@/shared/ui/dialog";
 import { submitPasswordFx } from "../model/registration";
 import { passwordSchema } from "../model/schemas";
 import { StepIndicator } from "./shared";

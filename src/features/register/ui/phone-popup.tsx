@@ -4,7 +4,7 @@ import { referrerKeys } from "@/entities/attribution";
 import { getRuntimeConfig } from "@/shared/config";
 import { PhoneField, PopupForm, useFormSubmit, useSchemaForm } from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
-import { Dialog } from "@/shared/ui";
+import { Dialog } from "@/shared/ui/dialog";
 import { $registration, submitPhoneFx } from "../model/registration";
 import { phoneSchema } from "../model/schemas";
 import { StepIndicator } from "./shared";

@@ -1,6 +1,7 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Dialog } from "@/shared/ui/dialog";
 import { DIALOG_WIDTH } from "@/shared/config";
 import { PendingFigures, PollFailure, requestReference } from "@/entities/pending-request";
 import { cancelPressed, closePressed, withdrawProcess } from "../model/withdraw";

@@ -1,6 +1,8 @@
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog, ErrorList } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Dialog } from "@/shared/ui/dialog";
+import { ErrorList } from "@/shared/ui/feedback";
 import { AmountField, formErrorMessages, MoneyFormActions, useSchemaForm } from "@/shared/lib/form";
 import { DIALOG_WIDTH } from "@/shared/config";
 import { formatAmount } from "@/shared/lib/format";

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { Button, ContentSections, type ContentSection as Section } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { ContentSections, type ContentSection as Section } from "@/shared/ui/content-sections";
 import { brandCopy, getRuntimeConfig } from "@/shared/config";
 
 interface PromotionItem {

@@ -4,7 +4,7 @@ import { useUnit } from "effector-react";
 import { Link } from "react-router-dom";
 import { $isAuthenticated } from "@/entities/session";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { Spinner } from "@/shared/ui";
+import { Spinner } from "@/shared/ui/feedback";
 import { brandCopy, useRuntimeConfig } from "@/shared/config";
 import { AfterHydration } from "@/shared/lib/hydration";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CatalogueStatus, GameBrowser, GameGrid, topGames, useCatalogue } from "@/entities/game";
 import { LaunchGameHost } from "@/features/launch-game";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { Button } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
 import { dialogShown } from "@/shared/notify";
 import { $isAuthenticated } from "@/entities/session";
 import { useUnit } from "effector-react";

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { readReminder, saveReminder } from "@/entities/play-limits";
 import { getRuntimeConfig } from "@/shared/config";
 import { formatAmount } from "@/shared/lib/format";
-import { Button, ContentSections, type ContentSection as Section } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { ContentSections, type ContentSection as Section } from "@/shared/ui/content-sections";
 
 /** "เล่นอย่างรับผิดชอบ" (product extension): advice, the reality check and the daily deposit reminder. */
 export function ResponsiblePlayPage() {

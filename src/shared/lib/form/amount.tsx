@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button, Field } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { Field } from "@/shared/ui/field";
 import { latinDigits } from "./digits";
 import { FIELD_MAX } from "@/shared/config";
 

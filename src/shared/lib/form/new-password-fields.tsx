@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { Field } from "@/shared/ui";
+import { Field } from "@/shared/ui/field";
 import { PASSWORD_MAX } from "./rules";
 import { useFieldError, useFormSubmit, useSchemaForm } from "./hooks";
 import { PasswordRemarks } from "./password-remarks";

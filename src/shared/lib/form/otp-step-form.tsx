@@ -1,4 +1,4 @@
-import { Field } from "@/shared/ui";
+import { Field } from "@/shared/ui/field";
 import { FIELD_MAX } from "./rules";
 import { numericInput, useFieldError, useFormSubmit, useSchemaForm } from "./hooks";
 import { PopupForm, type StepFormLabels } from "./popup-form";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { FieldError, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { Field } from "@/shared/ui";
+import { Field } from "@/shared/ui/field";
 import { FIELD_MAX } from "./rules";
 import { numericInput, useFieldError } from "./hooks";
 

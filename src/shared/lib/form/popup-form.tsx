@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from "react";
-import { Button, ErrorList } from "@/shared/ui";
+import { Button } from "@/shared/ui/button";
+import { ErrorList } from "@/shared/ui/feedback";
 
 export interface PopupFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;

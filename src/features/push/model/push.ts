@@ -1,12 +1,12 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from "effector";
-import { PUSH_CACHE, PUSH_KEY, PUSH_LOCALE_URL, type PushDeviceRecord as DeviceRecord, type PushLocale, type PushSubscriptionBody } from "@/shared/api/push";
+import { PUSH_CACHE, PUSH_LOCALE_URL, type PushLocale, type PushSubscriptionBody } from "@/shared/api/push";
 import { getRuntimeConfig } from "@/shared/config";
-import { safeStorage } from "@/shared/lib/storage";
 import { $dialog, createMessageEffects } from "@/shared/notify";
 import { loggedOut } from "@/entities/session";
-import { forgetSubscriptionFx, saveSubscriptionFx } from "./api/push-subscriptions";
-// The device-forgetting effects live with the members' host (host-model.ts); the switch uses them too.
-import { logoutForgetFx, unsubscribeFx } from "./host-model";
+import { forgetSubscriptionFx, saveSubscriptionFx } from "../api/push-subscriptions";
+import { base64UrlToBytes, readRecord, writeRecord } from "../lib/device-record";
+// The device-forgetting effects live with the members' host (push-host.ts); the switch uses them too.
+import { logoutForgetFx, unsubscribeFx } from "./push-host";
 
 /**
  * Web Push opt-in (docs/product-decisions.md, "Notifications"): only from the member centre's switch
@@ -14,8 +14,6 @@ import { logoutForgetFx, unsubscribeFx } from "./host-model";
  * after that yes; a denied permission is explained, never asked again; the question's answer is kept
  * per device. The browser's parts are effects of their own, so the model runs in fork() scopes.
  */
-const readRecord = (): DeviceRecord => safeStorage.getJson<DeviceRecord>(PUSH_KEY) ?? {};
-const writeRecord = (change: DeviceRecord) => safeStorage.set(PUSH_KEY, JSON.stringify({ ...readRecord(), ...change }));
 
 export type Permission = "default" | "granted" | "denied";
 export interface DeviceState {
@@ -29,10 +27,6 @@ export interface DeviceState {
 
 // ---- the browser and the server, one effect each (replaced in tests) ----
 const vapidKey = (): string | null => getRuntimeConfig().push?.vapidPublicKey ?? null;
-const base64UrlToBytes = (s: string): Uint8Array<ArrayBuffer> => {
-  const bin = atob(s.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
-};
 const registration = () => navigator.serviceWorker.ready;
 /** How long the switch waits for the service worker before saying this browser cannot receive. */
 const WORKER_WAIT_MS = 5_000;

@@ -1,20 +1,16 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from "effector";
 import { $token, loggedOut } from "@/entities/session";
-import { PUSH_KEY, type PushDeviceRecord } from "@/shared/api/push";
 import { getRuntimeConfig } from "@/shared/config";
-import { safeStorage } from "@/shared/lib/storage";
-import { forgetSubscriptionFx } from "./api/push-subscriptions";
+import { forgetSubscriptionFx } from "../api/push-subscriptions";
+import { readRecord, writeRecord } from "../lib/device-record";
 
 /**
  * Web Push for a member, the part that lives as long as the session (docs/architecture.md, "Web
  * Push"): when to ask after a deposit, the logout that makes the server forget this device, and a
  * tapped notification's path for a lobby tab that is already open. It is in the members' lazy chunk
  * (`host.ts`, loaded by the app shell after login): a guest never downloads it. The switch and the
- * question themselves (model.ts, ui/) load only when one of them is on screen.
+ * question themselves (push.ts, ui/) load only when one of them is on screen.
  */
-
-const readRecord = (): PushDeviceRecord => safeStorage.getJson<PushDeviceRecord>(PUSH_KEY) ?? {};
-const writeRecord = (change: PushDeviceRecord) => safeStorage.setJson(PUSH_KEY, { ...readRecord(), ...change });
 
 /** Config has a VAPID key: otherwise no push UI at all (the switch explains a browser that cannot receive). */
 export const pushConfigured = (): boolean => Boolean(getRuntimeConfig().push?.vapidPublicKey);

@@ -4,8 +4,8 @@ import { $session, loggedOut, storageChanged } from "@/entities/session";
 import { PUSH_KEY } from "@/shared/api/push";
 import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
-import { forgetSubscriptionFx } from "./api/push-subscriptions";
-import { $offers, depositCredited, hostStarted, notificationOpened, unsubscribeFx } from "./host-model";
+import { forgetSubscriptionFx } from "../api/push-subscriptions";
+import { $offers, depositCredited, hostStarted, notificationOpened, unsubscribeFx } from "./push-host";
 
 const VAPID = "BNt_0Eoz_YWJ5eYFtEfdfPg-bIHeMUjYFmxrB2EyxNKVrONr6enSgtuMcV4LiE0MO7NjCcjzEwYpe1bsi4xz9Pc";
 const ENDPOINT = "https://push.example/send/device-1";

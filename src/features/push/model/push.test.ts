@@ -2,7 +2,7 @@ import { allSettled, fork } from "effector";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PUSH_KEY, type PushSubscriptionBody } from "@/shared/api/push";
 import { $dialog } from "@/shared/notify";
-import { forgetSubscriptionFx, saveSubscriptionFx } from "./api/push-subscriptions";
+import { forgetSubscriptionFx, saveSubscriptionFx } from "../api/push-subscriptions";
 import {
   $device,
   $failure,
@@ -17,8 +17,8 @@ import {
   switchChanged,
   type DeviceState,
   type Permission,
-} from "./model";
-import { unsubscribeFx } from "./host-model";
+} from "./push";
+import { unsubscribeFx } from "./push-host";
 
 const subscription: PushSubscriptionBody = {
   endpoint: "https://push.example/send/device-1",
