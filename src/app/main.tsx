@@ -20,7 +20,7 @@ import { updateAvailable } from "./pwa-model";
 import { prefetchAnnouncement } from "@/features/announcement";
 import { opensOverHome } from "@/shared/popup";
 import { $isAuthenticated } from "@/entities/session";
-import { PageInFirstPaintProvider } from "@/shared/lib/hydration";
+import { PageInFirstPaintProvider, TakeOver } from "@/shared/lib/hydration";
 import { variantIdPrefix, variantName } from "./first-paint";
 
 /** Resolves once the router has run the first navigation's middleware and lazy route modules. */
@@ -92,15 +92,16 @@ async function main() {
   const visitor = scope.getState($isAuthenticated) ? "member" : "guest";
   // From here React answers taps; the boot script replays the last one it kept once the app has taken over.
   const shell = window.__lobbyFirstPaint?.(page ? variantName(page, visitor) : "");
-  const app = (
-    <StrictMode>
-      <PageInFirstPaintProvider value={page !== "other"}>
-        <AppProviders scope={scope} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </PageInFirstPaintProvider>
-    </StrictMode>
+  const tree = (
+    <PageInFirstPaintProvider value={page !== "other"}>
+      <AppProviders scope={scope} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </PageInFirstPaintProvider>
   );
+  // Taken over: the same TakeOver as the build's render (prerender.tsx), so the markup matches and
+  // what only the browser knows renders in a transition after the take-over.
+  const app = <StrictMode>{shell && page ? <TakeOver>{tree}</TakeOver> : tree}</StrictMode>;
   // A transition: the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree. Taken over in place (hydrateRoot): the elements
   // stay, a tap that lands meanwhile is replayed by React. Without a first paint for this page

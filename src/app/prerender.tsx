@@ -8,7 +8,7 @@ import { $session } from "@/entities/session";
 import { createAppQueryClient } from "@/shared/api";
 import { setRuntimeConfig, type RuntimeConfig } from "@/shared/config";
 import { i18n, initI18n, localePath, localeToTag, type Locale } from "@/shared/i18n";
-import { PageInFirstPaintProvider } from "@/shared/lib/hydration";
+import { PageInFirstPaintProvider, TakeOver } from "@/shared/lib/hydration";
 import { HomePage } from "@/pages/home";
 import { LobbyPage } from "@/pages/lobby";
 import { AppProviders } from "./providers";
@@ -88,11 +88,13 @@ async function renderVariant(locale: Locale, page: FirstPaintPage, visitor: Firs
   if (context instanceof Response) throw new Error(`first paint: ${page} answered ${context.status}`);
   const app: ReactNode = (
     // The same providers as the app (main.tsx) around the same kind of router.
-    <PageInFirstPaintProvider value={page !== "other"}>
-      <AppProviders scope={scope} queryClient={queryClient}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-      </AppProviders>
-    </PageInFirstPaintProvider>
+    <TakeOver>
+      <PageInFirstPaintProvider value={page !== "other"}>
+        <AppProviders scope={scope} queryClient={queryClient}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </AppProviders>
+      </PageInFirstPaintProvider>
+    </TakeOver>
   );
   const html = renderToString(app, { identifierPrefix: variantIdPrefix(page, visitor) });
   // The profile query's garbage-collection timer (an hour) would keep the build running.

@@ -1,6 +1,6 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 
-const noSubscription = () => () => {};
+const Hydrated = createContext(true);
 
 /**
  * False while React takes the prerendered first paint over (`hydrateRoot`, src/app/main.tsx) and
@@ -11,11 +11,22 @@ const noSubscription = () => () => {};
  * then renders the difference right after it has taken the page over.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useContext(Hydrated);
+}
+
+/**
+ * Around a tree that is prerendered and taken over (prerender.tsx, main.tsx's `hydrateRoot`):
+ * `useHydrated` is false in the build's render and in the take-over, and turns true in a
+ * transition once the take-over is committed. A transition, not a store read whose server
+ * snapshot differs (`useSyncExternalStore`): React re-renders such a store's readers at
+ * synchronous priority, so the footer, the grids and the root's hosts rendered in one long task
+ * right after the take-over; a transition's render yields to the browser every few milliseconds
+ * and to a tap.
+ */
+export function TakeOver({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return <Hydrated.Provider value={hydrated}>{children}</Hydrated.Provider>;
 }
 
 /** `children` once the app has taken the first paint over; `fallback` (what the build rendered) until then. */
