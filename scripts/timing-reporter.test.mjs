@@ -66,16 +66,16 @@ describe("e2e timing reporter", () => {
     expect(await run(new TimingReporter({ budgetMinutes: 0 }), [[a, 1_000]], { wall: 3_600_000 })).toBeUndefined();
   });
 
-  it("holds a run to 11 min by default: e2e's share of the 15-minute CI run", async () => {
+  it("holds a run to 12 min by default: e2e's share of the 15-minute CI run", async () => {
     capture();
-    expect(DEFAULT_BUDGET_MINUTES).toBe(11);
+    expect(DEFAULT_BUDGET_MINUTES).toBe(12);
     // The last green CI run took 13.1 min, e2e 614 s of it: the rest (static checks 40 s, Vitest 90 s,
     // build 4 s, preflight and start-up) about 172 s. An e2e run at the budget keeps the whole under 15 min.
     const everythingButE2eS = 13.1 * 60 - 614;
     expect(DEFAULT_BUDGET_MINUTES * 60 + everythingButE2eS).toBeLessThanOrEqual(15 * 60);
     expect(DEFAULT_BUDGET_MINUTES * 60_000).toBeGreaterThan(614_000);
-    expect(await run(new TimingReporter(), [[a, 1_000]], { wall: 11 * 60_000 + 1_000 })).toEqual({ status: "failed" });
-    expect(await run(new TimingReporter(), [[a, 1_000]], { wall: 10.9 * 60_000 })).toBeUndefined();
-    expect(await run(new TimingReporter(), [[a, 1_000]], { wall: 12 * 60_000, status: "failed" })).toBeUndefined();
+    expect(await run(new TimingReporter(), [[a, 1_000]], { wall: 12 * 60_000 + 1_000 })).toEqual({ status: "failed" });
+    expect(await run(new TimingReporter(), [[a, 1_000]], { wall: 11.9 * 60_000 })).toBeUndefined();
+    expect(await run(new TimingReporter(), [[a, 1_000]], { wall: 13 * 60_000, status: "failed" })).toBeUndefined();
   });
 });
