@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunch } from "./scripts/chromium.mjs";
 
 // Ports can be moved (PRISM_PORT / PREVIEW_PORT) so several checkouts can test side by side.
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
@@ -13,18 +14,7 @@ const nginxPort = Number(process.env.NGINX_PORT ?? 8080);
 const nginxTlsPort = Number(process.env.NGINX_TLS_PORT ?? 8443);
 process.env.NGINX_DIR ??= path.join(os.tmpdir(), `lobby-nginx-${nginxPort}`);
 
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-  ],
-};
+const chromium = chromiumLaunch;
 
 export default defineConfig({
   testDir: "e2e",

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, devices } from "@playwright/test";
+import { chromiumLaunch } from "./chromium.mjs";
 import { bin, root, waitForUrls } from "./lib.mjs";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
@@ -155,18 +156,7 @@ const stopServers = () => {
 process.on("exit", stopServers);
 await waitForUrls([`${origin}/lobby/api/notification`], { timeoutMs: 120_000, ok: (status) => status === 200 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const rows = [];
 let failed = false;
 try {

@@ -1,0 +1,2 @@
+// Types of scripts/chromium.mjs for playwright.config.ts.
+export const chromiumLaunch: { executablePath: string; args: string[] };
