@@ -1,27 +1,11 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { dialog, openDepositWithPromotion, openLobby, seedMember, useRealOtp, type Scenarios } from "./fixtures";
-import {
-  bankSubmit,
-  changeSave,
-  loginSubmit,
-  otpConfirm,
-  passwordNext,
-  PHONE,
-  registerNext,
-  registerStep1,
-  resetSave,
-  resetSubmit,
-  toRegisterBank,
-  toRegisterPassword,
-  toResetNew,
-  toResetOtp,
-  toResetStart,
-} from "./pages/account";
+import { loginSubmit, otpConfirm, passwordNext, PHONE, registerNext, registerStep1, toRegisterPassword } from "./pages/account";
 import { catalogueReady } from "./pages/games";
 import { claimSubmit, infoDialog, openInfo } from "./pages/info";
 import { depositSubmit, withdrawSubmit } from "./pages/money";
 import { requestsSettled, toasts } from "./faults-kit";
-import { faultRow, type FaultKind, type FaultRow } from "./fault-table";
+import type { FaultKind } from "./faults-kit";
 import {
   EN,
   formFailed,
@@ -36,11 +20,20 @@ import {
 } from "./fault-outcomes";
 
 /**
- * The browser side of the fault table (e2e/fault-table.ts): per row, how the UI reaches the call
- * and what a player sees. faults.spec.ts runs each row's `browser` kinds with the standard checks
- * (healthy page, call count, form input kept); the full row × kind matrix runs in Vitest.
+ * The faults a player sees on screen: per flow, how the UI reaches the call and what a player sees.
+ * faults.spec.ts runs each flow's `browser` kinds with the standard checks (healthy page, call
+ * count, form input kept); every contract operation × kind runs at the client in
+ * scripts/fault-matrix.test.mjs.
  */
-export interface FaultCase extends FaultRow {
+export interface FaultCase {
+  name: string;
+  /** Fragment of the path after /lobby/api, e.g. "/customers/profile" (what the browser fault matches). */
+  path: string;
+  method: "GET" | "POST" | "DELETE";
+  /** The kinds shown in the browser: the one that shows the flow's whole outcome, plus a 401 or slow case where it differs in kind. */
+  browser: readonly FaultKind[];
+  /** The call carries the member's token: its 401 ends the session. */
+  member?: boolean;
   /** Brings the UI to just before the call (may be empty when the call happens on load). */
   setup(page: Page, ctx: { scenarios: Scenarios }): Promise<unknown>;
   /** Makes the UI send the call. */
@@ -64,7 +57,11 @@ export interface FaultCase extends FaultRow {
 
 export const faultCases: FaultCase[] = [
   {
-    ...faultRow("profile on a member page (member bar credit)"),
+    name: "profile on a member page (member bar credit)",
+    path: "/customers/profile",
+    method: "GET",
+    browser: ["500", "401", "slow"],
+    member: true,
     // The member bar, and the deposit and withdraw restores on start, each read the profile at
     // most once (a restore joins a read still in flight, but not one that has already failed), and
     // opening the drawer retries a failed read once. Reads, not submissions: bounded, no loop.
@@ -74,7 +71,11 @@ export const faultCases: FaultCase[] = [
     expectOutcome: profileOutcome(TH, /\/lobby\/$/),
   },
   {
-    ...faultRow("profile in English (drawer credit)"),
+    name: "profile in English (drawer credit)",
+    path: "/customers/profile",
+    method: "GET",
+    browser: ["network"],
+    member: true,
     // The member bar, and the deposit and withdraw restores on start, each read the profile at
     // most once (a restore joins a read still in flight, but not one that has already failed), and
     // opening the drawer retries a failed read once. Reads, not submissions: bounded, no loop.
@@ -91,7 +92,10 @@ export const faultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("notification (guest)"),
+    name: "notification (guest)",
+    path: "/notification",
+    method: "GET",
+    browser: ["500"],
     setup: async () => {},
     trigger: (page) => openLobby(page),
     expectOutcome: async (page) => {
@@ -100,7 +104,11 @@ export const faultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("notification (member: a 401 on this public call keeps the session)"),
+    name: "notification (member: a 401 on this public call keeps the session)",
+    path: "/notification",
+    method: "GET",
+    browser: ["401"],
+    member: true,
     setup: async () => {},
     trigger: (page) => openLobby(page),
     expectOutcome: async (page) => {
@@ -118,7 +126,10 @@ export const faultCases: FaultCase[] = [
 export const SLOW_SHORT_MS = 3_000;
 export const featureFaultCases: FaultCase[] = [
   {
-    ...faultRow("login"),
+    name: "login",
+    path: "/login",
+    method: "POST",
+    browser: ["500", "401"],
     slowMs: 10_000,
     setup: async (page) => {
       await openLobby(page, "/lobby/login");
@@ -144,7 +155,10 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("register: phone"),
+    name: "register: phone",
+    path: "/register/phone",
+    method: "POST",
+    browser: ["500"],
     setup: (page) => openLobby(page, "/lobby/register"),
     keepsInput: { field: (page) => registerStep1(page).getByLabel("เบอร์โทรศัพท์"), value: PHONE },
     submit: registerNext,
@@ -152,7 +166,10 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: guestForm("สมัครสมาชิก", registerNext, (page) => expect(dialog(page, "ตั้งรหัสผ่าน")).toBeVisible()),
   },
   {
-    ...faultRow("register: OTP (real-OTP backend)"),
+    name: "register: OTP (real-OTP backend)",
+    path: "/register/otp",
+    method: "POST",
+    browser: ["network"],
     setup: async (page) => {
       await useRealOtp(page);
       await openLobby(page, "/lobby/register");
@@ -166,7 +183,10 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: guestForm("ยืนยันรหัส OTP", otpConfirm, (page) => expect(dialog(page, "ตั้งรหัสผ่าน")).toBeVisible()),
   },
   {
-    ...faultRow("register: password"),
+    name: "register: password",
+    path: "/register/password",
+    method: "POST",
+    browser: ["401"],
     setup: async (page) => {
       await toRegisterPassword(page);
       await dialog(page, "ตั้งรหัสผ่าน").getByLabel("ยืนยันรหัสผ่าน", { exact: true }).fill("Lobby2026a");
@@ -181,52 +201,11 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("register: bank account"),
-    setup: (page) => toRegisterBank(page),
-    keepsInput: { field: (page) => dialog(page, "ข้อมูลบัญชีธนาคาร").getByLabel("ชื่อบัญชี"), value: "สมชาย ใจดี" },
-    submit: bankSubmit,
-    trigger: (page) => bankSubmit(page).click(),
-    expectOutcome: guestForm("ข้อมูลบัญชีธนาคาร", bankSubmit, (page) => expect(dialog(page, "สมัครสมาชิกสำเร็จ")).toBeVisible()),
-  },
-  {
-    ...faultRow("reset password: start"),
-    setup: (page) => toResetStart(page),
-    keepsInput: { field: (page) => dialog(page, "ลืมรหัสผ่าน").getByLabel("รหัสลูกค้า (ถ้ามี)"), value: "lb0812345678" },
-    submit: resetSubmit,
-    trigger: (page) => resetSubmit(page).click(),
-    expectOutcome: guestForm("ลืมรหัสผ่าน", resetSubmit, (page) => expect(dialog(page, "ยืนยันรหัส OTP")).toBeVisible()),
-  },
-  {
-    ...faultRow("reset password: confirm OTP"),
-    setup: (page) => toResetOtp(page),
-    keepsInput: { field: (page) => dialog(page, "ยืนยันรหัส OTP").getByLabel("รหัส OTP"), value: "123456" },
-    submit: otpConfirm,
-    trigger: (page) => otpConfirm(page).click(),
-    expectOutcome: guestForm("ยืนยันรหัส OTP", otpConfirm, (page) => expect(dialog(page, "ตั้งรหัสผ่านใหม่")).toBeVisible()),
-  },
-  {
-    ...faultRow("reset password: new password"),
-    setup: (page) => toResetNew(page),
-    keepsInput: { field: (page) => dialog(page, "ตั้งรหัสผ่านใหม่").getByLabel("รหัสผ่านใหม่", { exact: true }), value: "Lobby2026a" },
-    submit: resetSave,
-    trigger: (page) => resetSave(page).click(),
-    expectOutcome: guestForm("ตั้งรหัสผ่านใหม่", resetSave, (page) => expect(dialog(page, "เปลี่ยนรหัสผ่านสำเร็จ")).toBeVisible()),
-  },
-  {
-    ...faultRow("change password"),
-    setup: async (page) => {
-      await openLobby(page, "/lobby/?popup=ChangePassword");
-      const form = dialog(page, "เปลี่ยนรหัสผ่าน");
-      await form.getByLabel("รหัสผ่านใหม่", { exact: true }).fill("Lobby2026b");
-      await form.getByLabel("ยืนยันรหัสผ่านใหม่").fill("Lobby2026b");
-    },
-    keepsInput: { field: (page) => dialog(page, "เปลี่ยนรหัสผ่าน").getByLabel("รหัสผ่านเดิม"), value: "Lobby2026a" },
-    submit: changeSave,
-    trigger: (page) => changeSave(page).click(),
-    expectOutcome: memberForm("เปลี่ยนรหัสผ่าน", changeSave, (page) => expect(page.locator(".notice-success")).toContainText("เปลี่ยนรหัสผ่านสำเร็จ")),
-  },
-  {
-    ...faultRow("credit check"),
+    name: "credit check",
+    path: "/customers/check-credit",
+    method: "GET",
+    browser: ["network"],
+    member: true,
     setup: (page) => openLobby(page),
     trigger: (page) => page.getByTestId("member-bar").getByRole("button", { name: "รีเฟรชเครดิต" }).click(),
     expectOutcome: async (page, kind) => {
@@ -244,7 +223,11 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("turnover check after a credit check"),
+    name: "turnover check after a credit check",
+    path: "/customers/check-turnover",
+    method: "GET",
+    browser: ["500"],
+    member: true,
     setup: async (page, { scenarios }) => {
       await page.clock.install();
       await scenarios.set("/customers/check-credit", "started");
@@ -264,7 +247,11 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("deposit (bank transfer)"),
+    name: "deposit (bank transfer)",
+    path: "/requests/deposit/prepare",
+    method: "POST",
+    browser: ["500", "slow"],
+    member: true,
     slowMs: 10_000,
     setup: async (page, { scenarios }) => {
       await openDepositWithPromotion(page);
@@ -286,7 +273,11 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("deposit (payment gateway)"),
+    name: "deposit (payment gateway)",
+    path: "/requests/deposit/payment-gateway",
+    method: "POST",
+    browser: ["network"],
+    member: true,
     setup: async (page, { scenarios }) => {
       // A member whose deposits go through the gateway, with no request pending yet.
       await page.route("**/lobby/api/customers/profile", async (route) => {
@@ -304,7 +295,11 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: memberForm("ฝากเงิน", depositSubmit, async () => {}),
   },
   {
-    ...faultRow("deposit cancel"),
+    name: "deposit cancel",
+    path: "/cancel",
+    method: "POST",
+    browser: ["500"],
+    member: true,
     setup: async (page, { scenarios }) => {
       await scenarios.set("/customers/profile", "pendingDepositBank");
       await openLobby(page);
@@ -323,7 +318,11 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("withdraw"),
+    name: "withdraw",
+    path: "/requests/withdraw",
+    method: "POST",
+    browser: ["500"],
+    member: true,
     setup: async (page, { scenarios }) => {
       await openLobby(page, "/lobby/withdraw");
       // The profile is in: the turnover still needed shows (the amount is not pre-filled while it is).
@@ -337,7 +336,11 @@ export const featureFaultCases: FaultCase[] = [
     expectOutcome: memberForm("ถอนเงิน", withdrawSubmit, (page) => expect(dialog(page, "กำลังดำเนินการถอนเงิน")).toBeVisible()),
   },
   {
-    ...faultRow("referral information"),
+    name: "referral information",
+    path: "/customers/referral",
+    method: "GET",
+    browser: ["network"],
+    member: true,
     setup: async () => {},
     trigger: (page) => openLobby(page, "/lobby/?info=referral"),
     expectOutcome: async (page, kind) => {
@@ -352,7 +355,11 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("referral bonus withdrawal"),
+    name: "referral bonus withdrawal",
+    path: "/customers/get-referral-bonus",
+    method: "POST",
+    browser: ["500"],
+    member: true,
     setup: async (page) => {
       await openInfo(page, "referral");
       await expect(infoDialog(page).getByTestId("referral-link")).toBeVisible();
@@ -370,7 +377,11 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("bonus claim by number"),
+    name: "bonus claim by number",
+    path: "/customers/get-bonus/",
+    method: "POST",
+    browser: ["malformed"],
+    member: true,
     setup: (page) => openInfo(page, "activities"),
     keepsInput: { field: (page) => infoDialog(page).getByLabel("รหัสโบนัส"), value: "9001" },
     submit: claimSubmit,
@@ -386,7 +397,11 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("event bonus activation"),
+    name: "event bonus activation",
+    path: "/activate",
+    method: "POST",
+    browser: ["network"],
+    member: true,
     setup: (page) => openInfo(page, "activities"),
     submit: (page) => infoDialog(page).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }),
     trigger: (page) => infoDialog(page).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }).click(),
@@ -401,7 +416,10 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("game catalogue"),
+    name: "game catalogue",
+    path: "/catalogue",
+    method: "GET",
+    browser: ["500"],
     // Read early at start-up, then once more when the grid mounts after a failed first read.
     maxCalls: { "500": 2, malformed: 2, "401": 2, network: 3 },
     setup: async () => {},
@@ -419,7 +437,11 @@ export const featureFaultCases: FaultCase[] = [
     },
   },
   {
-    ...faultRow("game launch (spec: failures show nothing)"),
+    name: "game launch (spec: failures show nothing)",
+    path: "/launch-game/",
+    method: "GET",
+    browser: ["network"],
+    member: true,
     setup: async (page) => {
       await openLobby(page, "/lobby/lobby");
       await catalogueReady(page);

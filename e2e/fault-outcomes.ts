@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { dialog, TOKEN_KEY } from "./fixtures";
-import type { FaultKind } from "./fault-table";
+import type { FaultKind } from "./faults-kit";
 import { requestsSettled, toasts } from "./faults-kit";
 
 /** What a player sees after each kind of fault, shared by the rows of fault-cases.ts. */

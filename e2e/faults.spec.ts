@@ -3,9 +3,10 @@ import { allFaultCases, SLOW_SHORT_MS } from "./fault-cases";
 import { expectHealthyPage, injectFault, toasts } from "./faults-kit";
 
 /**
- * Fault suite in the browser: one case per outcome a player sees, from the rows of the fault
- * table with the kinds they show on screen (`browser`: the one that shows the row's whole flow,
- * plus a 401 or slow case where it differs in kind; none where another row shows the same). Every row × every kind runs at the client in scripts/fault-matrix.test.mjs. Each case
+ * Fault suite in the browser: one case per outcome a player sees, from the flows of
+ * e2e/fault-cases.ts with the kinds they show on screen (`browser`: the one that shows the flow's
+ * whole outcome, plus a 401 or slow case where it differs in kind). Every contract operation ×
+ * every kind runs at the client in scripts/fault-matrix.test.mjs. Each case
  * checks the row's own outcome plus the standard ones: a healthy page (text, no endless spinner,
  * no stuck overlay, no uncaught error), no second submission, input kept, a retry that works.
  */
