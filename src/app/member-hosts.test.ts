@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, createWatch, fork, type Scope } from "effector";
 import { describe, expect, it } from "vitest";
 import { $session, loggedIn, loggedOut } from "@/entities/session";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, fork } from "effector";
 import { afterEach, describe, expect, it } from "vitest";
 import { $session } from "@/entities/session";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, fork } from "effector";
 import { expect, it } from "vitest";
 import { navigateFx } from "@/shared/router";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { PUSH_EXAMPLES as examples } from "@/dev/scenarios";
 import th from "@/features/push/locales/th.json";

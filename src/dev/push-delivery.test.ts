@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installPush } from "@/app/sw-push";
 import { pushExamples } from "./push-delivery";

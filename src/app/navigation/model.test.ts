@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, fork, type Scope, type StorePair } from "effector";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { defineJourney, initialState, isOperation, nextAnswer, operationOf, preferFor, unknownExamples, type Journey, type OperationId } from "@/dev/journey";
 import { JOURNEYS } from "./index";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkAnswer, onContractViolation, type ContractReport } from "./contract";
 import { fetchClient } from "./client";

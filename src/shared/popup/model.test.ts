@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, fork } from "effector";
 import { describe, expect, it } from "vitest";
 import { $popupMode, popupClosed, popupDismissed, popupOpened } from "./model";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, createEvent, createStore, fork } from "effector";
 import { describe, expect, it } from "vitest";
 import { $popupMode } from "./model";

@@ -1,13 +1,17 @@
-import { configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
-// findBy*/waitFor wait up to 5 s: lazy chunks (the footer, popups) load slower on a busy CI machine
-// than testing-library's 1 s default allows. A failing wait still fails; only its patience grows.
-configure({ asyncUtilTimeout: 5_000 });
+// Tests without a DOM (`// @vitest-environment node`: models, the contract, scripts/) skip the DOM
+// library and the DOM clean-up: jsdom and React's DOM renderer are most of a file's start-up time.
+if (typeof window !== "undefined") {
+  const { configure } = await import("@testing-library/react");
+  // findBy*/waitFor wait up to 5 s: lazy chunks (the footer, popups) load slower on a busy CI machine
+  // than testing-library's 1 s default allows. A failing wait still fails; only its patience grows.
+  configure({ asyncUtilTimeout: 5_000 });
+}
 
 afterEach(() => {
   vi.useRealTimers();
-  if (typeof window === "undefined") return; // node-environment tests (scripts/)
+  if (typeof window === "undefined") return;
   localStorage.clear();
   sessionStorage.clear();
   for (const c of document.cookie.split("; ")) {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, fork } from "effector";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "@/shared/i18n";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Profile } from "@/shared/api";
 import { creditOf, MAX_CREDIT } from "./profile";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, fork, type Scope } from "effector";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, readErrorBody, type Profile } from "@/shared/api";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, fork } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { HOSTILE_VALUES } from "../../../../e2e/bad-input";
 import { INFO_TABS, readTab } from "./tabs";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, fork } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setRuntimeConfig } from "@/shared/config";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, fork, type Effect } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { $isAuthenticated } from "@/entities/session";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { bankSchema, passwordSchema, phoneSchema } from "./schemas";
 import type * as z from "zod";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, fork } from "effector";
 import { describe, expect, it, vi } from "vitest";
 import { $popupMode, popupShown } from "@/shared/popup";

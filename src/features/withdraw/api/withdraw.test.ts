@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The withdraw calls themselves (the flow tests replace them): the app's real client sends them and
 // the contract's own examples answer (@/shared/api-mock, which also refuses a body the contract would).
 import { QueryClient } from "@tanstack/react-query";

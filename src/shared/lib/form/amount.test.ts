@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/shared/api";
 import { initI18n } from "@/shared/i18n";

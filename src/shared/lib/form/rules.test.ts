@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { z } from "@/shared/lib/zod";
 import { describe, expect, it } from "vitest";
 import { normalizeDigits } from "./digits";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError, readErrorBody } from "@/shared/api";
 import { initI18n } from "@/shared/i18n";
