@@ -164,18 +164,19 @@ test.describe("money states say what happened and what next", () => {
     await expect(pending).toBeVisible({ timeout: 15_000 });
     await expect(pending).toContainText("ถอนเงิน");
     await expect(pending).toContainText("300.00");
-    const badge = pending.locator(".history-badge-pending");
+    const badge = pending.getByTestId("history-badge");
     await expect(badge).toHaveText("รอดำเนินการ");
     await expect(badge.locator("svg")).toHaveCount(1);
     // Amber, and on top of the finished items.
     expect(await badge.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(255, 179, 71)");
-    const finished = page.locator(".history-item").first();
+    const list = page.getByRole("list", { name: "ข้อมูลฝาก-ถอน" });
+    const finished = list.getByRole("listitem").first();
     const [top, next] = [await pending.boundingBox(), await finished.boundingBox()];
     expect(top!.y).toBeLessThan(next!.y);
     // A failed withdrawal: the word "ไม่สำเร็จ" and an icon say it, not only red.
-    const failed = page.locator(".history-item[data-type=withdraw]").first();
-    await expect(failed.locator(".history-badge-failed")).toHaveText("ไม่สำเร็จ");
-    await expect(failed.locator(".history-type svg")).toHaveCount(1);
+    const failed = list.getByRole("listitem").and(page.locator("[data-type=withdraw]")).first();
+    await expect(failed.getByTestId("history-badge")).toHaveText("ไม่สำเร็จ");
+    await expect(failed.getByTestId("history-type").locator("svg")).toHaveCount(1);
   });
 });
 

@@ -1,4 +1,3 @@
-import "./styles.css";
 export { PROFILE_KEY, creditOf, hasBank, readProfileFx, readFreshProfileFx } from "./api/profile";
 export { useProfile } from "./api/use-profile";
 export { createProfileRefresh } from "./model/refresh";

@@ -1,2 +1,1 @@
-import "./styles.css";
 export { InformationPopup } from "./ui/information-popup";

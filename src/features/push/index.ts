@@ -1,3 +1,2 @@
-import "./styles.css";
 export { NotificationsSwitch } from "./ui/notifications-switch";
 export { PushPrompt } from "./ui/push-prompt";

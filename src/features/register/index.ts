@@ -1,4 +1,3 @@
-import "./styles.css";
 export { RegisterPopup } from "./ui/phone-popup";
 export { RegisterOtpPopup } from "./ui/otp-popup";
 export { RegisterPasswordPopup } from "./ui/password-popup";

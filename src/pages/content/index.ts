@@ -1,2 +1,1 @@
-import "./styles.css";
 export { PromotionPage, ArticlePage, PrivacyPolicyPage } from "./ui/content-pages";

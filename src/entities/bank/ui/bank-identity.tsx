@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { tagToLocale } from "@/shared/i18n";
 import { bankName, type Bank } from "../lib/banks";
 import { findBank } from "../lib/table";
+import styles from "./bank-identity.module.css";
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -68,7 +69,8 @@ export function BankLogo({ bank, size = 40 }: { bank: Bank; size?: number }) {
   const emblem = EMBLEMS[EMBLEM_OF[bank.key] ?? bank.key];
   return (
     <span
-      className="bank-logo"
+      className={styles.bankLogo}
+      data-testid="bank-logo"
       aria-hidden="true"
       data-bank={bank.key}
       style={{ background: bank.color, color: ink, width: size, height: size, fontSize: size / 3.6 }}
@@ -93,9 +95,9 @@ export function BankIdentity({ code, size = 40 }: { code: string | null | undefi
   const bank = findBank(code);
   const name = bank ? bankName(bank, tagToLocale(i18n.language)) : code?.trim() || "-";
   return (
-    <span className="bank-identity" data-bank={bank?.key}>
+    <span className={styles.bankIdentity} data-bank={bank?.key} data-testid="bank-identity">
       {bank ? <BankLogo bank={bank} size={size} /> : null}
-      <span className="bank-identity-name">{name}</span>
+      <span className={styles.bankIdentityName}>{name}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderApp } from "@/shared/testing";
 import { BANK_TABLE, BankIdentity, BankLogo, REGISTRATION_BANKS, findBank } from "../index";
@@ -71,7 +71,7 @@ describe("bank table (spec section 3)", () => {
         ))}
       </>,
     );
-    const marks = document.querySelectorAll<HTMLElement>(".bank-logo");
+    const marks = screen.getAllByTestId("bank-logo");
     expect(marks).toHaveLength(Object.keys(BANK_TABLE).length);
     for (const mark of marks) {
       const bank = BANK_TABLE[mark.dataset.bank ?? ""];
@@ -80,7 +80,7 @@ describe("bank table (spec section 3)", () => {
       expect(mark.querySelector("svg path")?.getAttribute("d") || mark.textContent, mark.dataset.bank).toMatch(/\S/);
     }
     // The old TMB id and PromptPay's keys share a drawn mark, not letters.
-    for (const key of ["tmb", "26", "pp01", "truemoney"]) expect(document.querySelector(`.bank-logo[data-bank="${key}"] svg`), key).not.toBeNull();
+    for (const key of ["tmb", "26", "pp01", "truemoney"]) expect(marks.find((mark) => mark.dataset.bank === key)?.querySelector("svg"), key).toBeTruthy();
   });
 });
 
@@ -96,12 +96,12 @@ describe("a member's bank on screen", () => {
   ] as const)("%s, code %j: %s with its mark", async (locale, code, name) => {
     await renderApp(<BankIdentity code={code} />, { locale });
     expect(screen.queryByText(name)).not.toBeNull();
-    expect(document.querySelector(".bank-identity .bank-logo")).not.toBeNull();
+    expect(within(screen.getByTestId("bank-identity")).queryByTestId("bank-logo")).not.toBeNull();
   });
 
   it("a code the table does not know shows the code itself, never an empty cell", async () => {
     await renderApp(<BankIdentity code="  xyzbank " />, { locale: "en" });
-    expect(document.querySelector(".bank-identity")?.textContent).toBe("xyzbank");
-    expect(document.querySelector(".bank-logo")).toBeNull();
+    expect(screen.getByTestId("bank-identity").textContent).toBe("xyzbank");
+    expect(screen.queryByTestId("bank-logo")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatAmount } from "@/shared/lib/format";
 import { useProfile } from "../api/use-profile";
+import styles from "./turnover-progress.module.css";
 
 /**
  * The current promotion's turnover as a bar: played so far against what is needed before a
@@ -15,8 +16,8 @@ export function TurnoverProgress({ className }: { className?: string }) {
   const percent = Math.floor((done / promo.turnover_needed) * 100);
   const complete = promo.turnover >= promo.turnover_needed;
   return (
-    <div className={`turnover-progress${className ? ` ${className}` : ""}`} data-testid="turnover-progress">
-      <span className="turnover-progress-label">
+    <div className={className ? `${styles.turnoverProgress} ${className}` : styles.turnoverProgress} data-testid="turnover-progress">
+      <span className={styles.turnoverProgressLabel}>
         <span>{complete ? t("turnover.complete") : t("turnover.label")}</span>
         <strong>
           {formatAmount(promo.turnover)} / {formatAmount(promo.turnover_needed)}

@@ -2,11 +2,13 @@ import { useTranslation } from "react-i18next";
 import type { LobbyEvent } from "@/shared/api";
 import { formatAmount } from "@/shared/lib/format";
 import { Button } from "@/shared/ui/button";
-import { VirtualList } from "@/shared/ui/virtual-list";
 import { useProfile } from "@/entities/profile";
 import { useActivateEvent } from "../api/bonus";
 import { useBonusAction } from "../model/use-bonus-result";
 import { ClaimBonusForm } from "./claim-bonus-form";
+import { TabList } from "./tab-panels";
+import panels from "./tab-panels.module.css";
+import styles from "./activities-tab.module.css";
 
 /** Tab 2: events with their bonus; get-bonus activates, then 'received bonus' (spec section 2). */
 export function ActivitiesTabPanel() {
@@ -14,18 +16,16 @@ export function ActivitiesTabPanel() {
   const { profile } = useProfile();
   const events = profile?.events ?? [];
   return (
-    <div className="activities-tab">
+    <div className={panels.tabPanel}>
       {events.length === 0 ? (
-        <p className="info-empty">{t("activities.empty")}</p>
+        <p className={panels.infoEmpty}>{t("activities.empty")}</p>
       ) : (
-        <VirtualList
+        <TabList
+          tab="activities"
           items={events}
           estimate={72}
-          gap={8}
-          className="event-list"
-          aria-label={t("tabs.activities")}
           itemKey={(event) => event.id}
-          itemClassName="event-item"
+          itemClassName={styles.eventItem}
           renderItem={(event) => <EventRow event={event} />}
         />
       )}
@@ -41,14 +41,14 @@ function EventRow({ event }: { event: LobbyEvent }) {
   const onGet = () => bonus.start(() => activate.mutateAsync({ params: { path: { id: event.id } }, body: { bonus: event.bonus } }));
   return (
     <>
-      <div className="event-text">
-        <span className="event-name">{event.name}</span>
-        <span className="info-muted">
+      <div className={styles.eventText}>
+        <span className={styles.eventName}>{event.name}</span>
+        <span className={panels.infoMuted}>
           {t("activities.bonus")}: {formatAmount(event.bonus)}
         </span>
       </div>
       {event.activated ? (
-        <span className="event-received text-green">{t("activities.received")}</span>
+        <span className={`${styles.eventReceived} ${panels.textGreen}`}>{t("activities.received")}</span>
       ) : (
         <Button variant="gold" busy={bonus.busy} disabled={bonus.locked} onClick={() => void onGet()} aria-label={`${t("activities.getBonus")} ${event.name}`}>
           {t("activities.getBonus")}

@@ -3,23 +3,23 @@ import { useTranslation } from "react-i18next";
 import { popupOpened } from "@/shared/popup";
 import { Button } from "@/shared/ui/button";
 import { BankIdentity } from "@/entities/bank";
+import { InfoCard } from "./tab-panels";
+import panels from "./tab-panels.module.css";
+import styles from "./bank-card.module.css";
 
 /** Registered bank (mark, name in the page's language, number, holder) or the add-bank prompt. */
 export function BankCard({ bank, accountNumber, holder }: { bank: string | null; accountNumber: string | null; holder: string | null }) {
   const { t } = useTranslation("information");
   const openPopup = useUnit(popupOpened);
   return (
-    <section className="info-card" aria-labelledby="info-bank">
-      <h3 id="info-bank" className="info-card-title">
-        {t("info.bank")}
-      </h3>
+    <InfoCard id="info-bank" title={t("info.bank")}>
       {bank && accountNumber ? (
-        <div className="info-bank">
-          <div className="info-bank-text">
-            <p className="info-bank-name">
+        <div className={styles.infoBank}>
+          <div className={styles.infoBankText}>
+            <p className={styles.infoBankName}>
               <BankIdentity code={bank} size={44} />
             </p>
-            <dl className="info-facts">
+            <dl className={panels.infoFacts}>
               <div>
                 <dt>{t("info.accountNumber")}</dt>
                 <dd>{accountNumber}</dd>
@@ -32,13 +32,13 @@ export function BankCard({ bank, accountNumber, holder }: { bank: string | null;
           </div>
         </div>
       ) : (
-        <div className="info-no-bank">
+        <div className={styles.infoNoBank}>
           <p>{t("info.noBank")}</p>
           <Button variant="gold" onClick={() => openPopup("RegisterBank")}>
             {t("info.addBank")}
           </Button>
         </div>
       )}
-    </section>
+    </InfoCard>
   );
 }

@@ -6,6 +6,7 @@ import { Field } from "@/shared/ui/field";
 import { FIELD_MAX, normalizeDigits } from "@/shared/lib/form";
 import { useClaimBonus } from "../api/bonus";
 import { useBonusAction } from "../model/use-bonus-result";
+import panels from "./tab-panels.module.css";
 
 const asBonusId = (v: string): number | null => (/^\d{1,9}$/.test(v) && Number(v) >= 1 ? Number(v) : null);
 
@@ -29,8 +30,8 @@ export function ClaimBonusForm() {
   };
 
   return (
-    <form className="info-card claim-form" onSubmit={submit} noValidate>
-      <h3 className="info-card-title">{t("activities.claimTitle")}</h3>
+    <form className={panels.infoCard} onSubmit={submit} noValidate>
+      <h3 className={panels.infoCardTitle}>{t("activities.claimTitle")}</h3>
       <Field
         label={t("activities.claimField")}
         inputMode="numeric"

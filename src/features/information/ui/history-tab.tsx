@@ -3,9 +3,11 @@ import { useTranslation } from "react-i18next";
 import { droppedFromLatest, type HistoryItem, type PendingRequest } from "@/shared/api";
 import { Icon } from "@/shared/ui/icon";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
-import { VirtualList } from "@/shared/ui/virtual-list";
 import { useProfile } from "@/entities/profile";
 import { requestReference } from "@/entities/pending-request";
+import { TabList } from "./tab-panels";
+import panels from "./tab-panels.module.css";
+import styles from "./history-tab.module.css";
 
 /**
  * Tab 1: deposit/withdraw history (profile.history). One card per item so the five columns
@@ -20,7 +22,7 @@ export function HistoryTabPanel() {
   // Items whose amount or date could not be read were dropped at the boundary: the list says so.
   const unreadable = profile ? droppedFromLatest("GET /customers/profile", "/data/history") : 0;
   const notice = unreadable ? (
-    <p className="history-unreadable" role="note">
+    <p className={styles.historyUnreadable} role="note">
       {t("history.unreadable", { count: unreadable })}
     </p>
   ) : null;
@@ -28,7 +30,7 @@ export function HistoryTabPanel() {
     return (
       <>
         {notice}
-        <p className="info-empty">{t("history.empty")}</p>
+        <p className={panels.infoEmpty}>{t("history.empty")}</p>
       </>
     );
   return (
@@ -41,16 +43,13 @@ export function HistoryTabPanel() {
 }
 
 function HistoryList({ items }: { items: HistoryItem[] }) {
-  const { t } = useTranslation("information");
   return (
-    <VirtualList
+    <TabList
+      tab="history"
       items={items}
       estimate={190}
-      gap={8}
-      className="history-list"
-      aria-label={t("tabs.history")}
       itemKey={(item) => `${item.type}-${item.id}`}
-      itemClassName="history-item"
+      itemClassName={styles.historyItem}
       itemProps={(item) => ({ "data-type": item.type })}
       renderItem={(item) => <HistoryRow item={item} />}
     />
@@ -64,7 +63,7 @@ const historyType = (t: TFunction<"information">, type: string) => (type === "de
 function TypeLabel({ type }: { type: string }) {
   const { t } = useTranslation("information");
   return (
-    <span className="history-type">
+    <span className={styles.historyType} data-testid="history-type">
       {type === "deposit" || type === "withdraw" ? <Icon name={type} size={16} /> : null}
       {historyType(t, type)}
     </span>
@@ -75,7 +74,7 @@ function TypeLabel({ type }: { type: string }) {
 function PendingRow({ request }: { request: PendingRequest }) {
   const { t } = useTranslation("information");
   return (
-    <dl className="history-facts history-pending" data-testid="history-pending" data-type={request.type}>
+    <dl className={`${styles.historyFacts} ${styles.historyPending}`} data-testid="history-pending" data-type={request.type}>
       <div>
         <dt>{t("history.type")}</dt>
         <dd>
@@ -89,7 +88,7 @@ function PendingRow({ request }: { request: PendingRequest }) {
       <div>
         <dt>{t("history.status")}</dt>
         <dd>
-          <span className="history-badge history-badge-pending">
+          <span className={`${styles.historyBadge} ${styles.historyBadgePending}`} data-testid="history-badge">
             <Icon name="clock" size={16} />
             {t("history.pending")}
           </span>
@@ -111,9 +110,9 @@ function HistoryRow({ item }: { item: HistoryItem }) {
   const { t } = useTranslation("information");
   const completed = item.status === "completed";
   // Deposits green, withdrawals red (spec section 2); a type the app does not know stays neutral.
-  const tone = item.type === "deposit" ? "text-green" : item.type === "withdraw" ? "text-red" : undefined;
+  const tone = item.type === "deposit" ? panels.textGreen : item.type === "withdraw" ? panels.textRed : undefined;
   return (
-    <dl className="history-facts">
+    <dl className={styles.historyFacts}>
       <div>
         <dt>{t("history.type")}</dt>
         <dd className={tone}>
@@ -130,13 +129,13 @@ function HistoryRow({ item }: { item: HistoryItem }) {
       </div>
       <div>
         <dt>{t("history.status")}</dt>
-        <dd className="history-status">
+        <dd className={styles.historyStatus}>
           {/* The word and icon carry the status; the colour only repeats it. */}
-          <span className={`history-badge ${completed ? "history-badge-completed" : "history-badge-failed"}`}>
+          <span className={`${styles.historyBadge} ${completed ? styles.historyBadgeCompleted : styles.historyBadgeFailed}`} data-testid="history-badge">
             <Icon name={completed ? "check" : "cross"} size={16} />
             {completed ? t("history.completed") : t("history.failed")}
           </span>
-          {!completed && item.deleted_cause ? <span className="history-cause text-red"> {item.deleted_cause}</span> : null}
+          {!completed && item.deleted_cause ? <span className={panels.textRed}> {item.deleted_cause}</span> : null}
         </dd>
       </div>
       <div>

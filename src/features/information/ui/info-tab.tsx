@@ -10,6 +10,9 @@ import { Icon } from "@/shared/ui/icon";
 import { creditOf, TurnoverProgress, useProfile } from "@/entities/profile";
 import { loggedOut } from "@/entities/session";
 import { BankCard } from "./bank-card";
+import { InfoCard } from "./tab-panels";
+import panels from "./tab-panels.module.css";
+import styles from "./info-tab.module.css";
 
 /** Tab 0: promotion and turnover, credit, account, bank, contact, logout (spec section 2). */
 export function InfoTabPanel({ creditControl, notificationsControl }: { creditControl?: ReactNode; notificationsControl?: ReactNode }) {
@@ -21,16 +24,13 @@ export function InfoTabPanel({ creditControl, notificationsControl }: { creditCo
   const credit = creditOf(profile);
 
   return (
-    <div className="info-tab">
-      <section className="info-card" aria-labelledby="info-promo">
-        <h3 id="info-promo" className="info-card-title">
-          {t("info.promotion")}
-        </h3>
+    <div className={panels.tabPanel}>
+      <InfoCard id="info-promo" title={t("info.promotion")}>
         {promo ? (
           <>
-            <p className="info-promo-name">{promo.name}</p>
+            <p className={styles.infoPromoName}>{promo.name}</p>
             <TurnoverProgress />
-            <dl className="info-facts">
+            <dl className={panels.infoFacts}>
               <div>
                 <dt>{t("info.turnover")}</dt>
                 <dd>{formatAmount(promo.turnover)}</dd>
@@ -46,16 +46,18 @@ export function InfoTabPanel({ creditControl, notificationsControl }: { creditCo
             </dl>
           </>
         ) : (
-          <p className="info-muted">{t("info.noPromotion")}</p>
+          <p className={panels.infoMuted}>{t("info.noPromotion")}</p>
         )}
-        <div className="info-credit">
+        <div className={styles.infoCredit}>
           <span>
             {t("info.credit")}: <strong>{formatAmount(credit)}</strong>
           </span>
           {creditControl}
         </div>
-        <p className={credit !== null && credit < LOW_CREDIT_HINT_BAHT ? "info-hint info-hint-low" : "info-hint"}>{t("info.lowCreditHint")}</p>
-      </section>
+        <p className={credit !== null && credit < LOW_CREDIT_HINT_BAHT ? `${panels.infoHint} ${panels.infoHintLow}` : panels.infoHint}>
+          {t("info.lowCreditHint")}
+        </p>
+      </InfoCard>
 
       <AccountCard phone={profile.phone} password={profile.password} username={profile.username ?? null} />
 
@@ -63,7 +65,7 @@ export function InfoTabPanel({ creditControl, notificationsControl }: { creditCo
 
       {notificationsControl}
 
-      <div className="info-actions">
+      <div className={styles.infoActions}>
         <a className="btn btn-secondary" href={getRuntimeConfig().site.line} target="_blank" rel="noopener noreferrer">
           <Icon name="chat" /> {t("info.contact")}
         </a>
@@ -83,18 +85,15 @@ function AccountCard({ phone, password, username }: { phone: string; password: s
   const [shown, setShown] = useState(false);
   const openPopup = useUnit(popupOpened);
   return (
-    <section className="info-card" aria-labelledby="info-account">
-      <h3 id="info-account" className="info-card-title">
-        {t("info.account")}
-      </h3>
-      <dl className="info-facts">
+    <InfoCard id="info-account" title={t("info.account")}>
+      <dl className={panels.infoFacts}>
         <div>
           <dt>{t("info.phone")}</dt>
           <dd>{phone}</dd>
         </div>
         <div>
           <dt>{t("info.password")}</dt>
-          <dd className="info-inline">
+          <dd className={panels.infoInline}>
             <span data-testid="info-password">{shown ? password : "•".repeat(8)}</span>
             <button
               type="button"
@@ -110,21 +109,21 @@ function AccountCard({ phone, password, username }: { phone: string; password: s
         </div>
         <div>
           <dt>{t("info.customerId")}</dt>
-          <dd className="info-inline">
+          <dd className={panels.infoInline}>
             {username ? (
               <>
                 <span>{username}</span>
                 <CopyButton text={username} label={t("info.copyCustomerId")} />
               </>
             ) : (
-              <span className="info-muted">{t("info.waitingDeposit")}</span>
+              <span className={panels.infoMuted}>{t("info.waitingDeposit")}</span>
             )}
           </dd>
         </div>
       </dl>
-      <button type="button" className="link-btn" onClick={() => openPopup("ChangePassword")}>
+      <button type="button" className={styles.linkBtn} onClick={() => openPopup("ChangePassword")}>
         {t("info.changePassword")}
       </button>
-    </section>
+    </InfoCard>
   );
 }

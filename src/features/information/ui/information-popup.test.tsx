@@ -91,7 +91,7 @@ describe("information popup tabs", () => {
   it("info tab: the bank from the full table (trimmed, lower-cased code) in the page's language; an unknown code as itself", async () => {
     const first = await renderInfo({ profile: { bank: " TMB " } });
     await waitFor(() => expect(within(first.panel()).queryByText("ธนาคารทหารไทยธนชาต")).not.toBeNull());
-    expect(first.panel().querySelector('.bank-logo[data-bank="tmb"]')).not.toBeNull();
+    expect(within(first.panel()).getByTestId("bank-logo").dataset.bank).toBe("tmb");
     cleanup();
     const second = await renderInfo({ profile: { bank: "pp01" } });
     await waitFor(() => expect(within(second.panel()).queryByText("พร้อมเพย์")).not.toBeNull());

@@ -13,6 +13,7 @@ import { HistoryTabPanel } from "./history-tab";
 import { ActivitiesTabPanel } from "./activities-tab";
 import { ReferralTabPanel } from "./referral-tab";
 import { NewsTabPanel } from "./news-tab";
+import styles from "./information-popup.module.css";
 
 export interface InformationPopupProps {
   /** The refresh-credit control, composed in by the app (a feature cannot import another feature). */
@@ -46,7 +47,7 @@ export function InformationPopup({ creditControl, notificationsControl }: Inform
   const items: TabItem<InfoTab>[] = INFO_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }));
 
   return (
-    <Dialog open title={t("title")} onClose={close} width={DIALOG_WIDTH.info} className="info-popup">
+    <Dialog open title={t("title")} onClose={close} width={DIALOG_WIDTH.info} className={styles.infoPopup}>
       <Tabs items={items} value={tab} onChange={select} label={t("tabsLabel")}>
         {/* One tab failing leaves the others reachable. */}
         <RegionBoundary key={tab} name={`info:${tab}`}>

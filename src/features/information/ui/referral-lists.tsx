@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { ReferralEntry, ReferralInfo } from "@/shared/api";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { VirtualList } from "@/shared/ui/virtual-list";
+import panels from "./tab-panels.module.css";
+import styles from "./referral-lists.module.css";
 
 type ListKey = "friends" | "level_1" | "level_2" | "level_3";
 const LIST_KEYS: readonly ListKey[] = ["friends", "level_1", "level_2", "level_3"];
@@ -31,23 +33,23 @@ export function ReferralLists({ info }: { info: ReferralInfo }) {
   const label = (key: ListKey) => (key === "friends" ? t("referral.friends") : t("referral.level", { level: key.slice(-1) }));
   const entries = lists[which];
   return (
-    <section className="referral-lists" aria-labelledby="ref-lists">
-      <h3 id="ref-lists" className="info-card-title">
+    <section aria-labelledby="ref-lists">
+      <h3 id="ref-lists" className={panels.infoCardTitle}>
         {t("referral.lists")}
       </h3>
-      <div className="segmented" role="group" aria-label={t("referral.lists")}>
+      <div className={styles.segmented} role="group" aria-label={t("referral.lists")}>
         {LIST_KEYS.map((key) => (
           <button key={key} type="button" className="chip" aria-pressed={key === which} onClick={() => setWhich(key)}>
             {label(key)} ({lists[key].length})
           </button>
         ))}
       </div>
-      <div className="referral-row referral-head" aria-hidden="true">
+      <div className={`${styles.referralRow} ${styles.referralHead}`} aria-hidden="true">
         <span>{t("referral.startAt")}</span>
         <span>{t("referral.username")}</span>
         <span>{t("referral.amount")}</span>
       </div>
-      {entries.length === 0 ? <p className="info-empty">{t("referral.empty")}</p> : <VirtualRows key={which} entries={entries} label={label(which)} />}
+      {entries.length === 0 ? <p className={panels.infoEmpty}>{t("referral.empty")}</p> : <VirtualRows key={which} entries={entries} label={label(which)} />}
     </section>
   );
 }
@@ -58,16 +60,16 @@ function VirtualRows({ entries, label }: { entries: readonly ReferralEntry[]; la
     <VirtualList
       items={entries}
       estimate={ROW_PX}
-      className="referral-rows"
+      className={styles.referralRows}
       aria-label={label}
       data-testid="referral-rows"
       itemKey={(_, index) => index}
-      itemClassName="referral-row"
+      itemClassName={styles.referralRow}
       renderItem={(entry) => (
         <>
           <span>{formatStartAt(entry.start_at)}</span>
-          <span className="referral-user">{entry.username}</span>
-          <span className="referral-amount">
+          <span className={styles.referralUser}>{entry.username}</span>
+          <span className={styles.referralAmount}>
             <span className="sr-only">{t("referral.amount")} </span>
             {formatAmount(entry.amount)}
           </span>

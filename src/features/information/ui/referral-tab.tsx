@@ -12,6 +12,9 @@ import { isReferralDate, referralQuery, REFERRAL_KEY, shownWinLoss } from "@/ent
 import { useWithdrawReferralBonus } from "../api/bonus";
 import { useBonusAction } from "../model/use-bonus-result";
 import { ReferralLists } from "./referral-lists";
+import { InfoCard } from "./tab-panels";
+import panels from "./tab-panels.module.css";
+import styles from "./referral-tab.module.css";
 
 /** LINE's share page: the player picks a chat, the link is the message. */
 const LINE_SHARE = "https://social-plugins.line.me/lineit/share?url=";
@@ -21,7 +24,7 @@ const ReferralQr = lazy(async () => {
   const { QRCodeSVG } = await import("qrcode.react");
   return {
     default: ({ value, title }: { value: string; title: string }) => (
-      <QRCodeSVG className="referral-qr" value={value} size={128} marginSize={2} title={title} role="img" aria-label={title} data-testid="referral-qr" />
+      <QRCodeSVG className={styles.referralQr} value={value} size={128} marginSize={2} title={title} role="img" aria-label={title} data-testid="referral-qr" />
     ),
   };
 });
@@ -53,13 +56,13 @@ export function ReferralTabPanel() {
     return query.isError ? (
       <LoadFailed onRetry={() => void query.refetch()} busy={query.isFetching} />
     ) : (
-      <div className="info-empty">
+      <div className={panels.infoEmpty}>
         <Spinner />
       </div>
     );
   }
   return (
-    <div className="referral-tab">
+    <div className={panels.tabPanel}>
       <ReferralSummary info={info} />
       <DateFilter key={date ?? ""} date={date} />
       {query.isError ? <LoadFailed onRetry={() => void query.refetch()} busy={query.isFetching} /> : null}
@@ -74,7 +77,7 @@ export function ReferralTabPanel() {
 function LoadFailed({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
   const { t } = useTranslation("information");
   return (
-    <div className="info-retry" role="alert">
+    <div className={styles.infoRetry} role="alert">
       <span>{t("referral.loadFailed")}</span>
       <Button variant="secondary" busy={busy} onClick={onRetry}>
         {t("referral.retry")}
@@ -93,19 +96,16 @@ function ReferralSummary({ info }: { info: ReferralInfo }) {
 
   return (
     <>
-      <section className="info-card" aria-labelledby="ref-link">
-        <h3 id="ref-link" className="info-card-title">
-          {t("referral.link")}
-        </h3>
-        <div className="info-inline referral-link">
-          <span className="referral-link-text" data-testid="referral-link">
+      <InfoCard id="ref-link" title={t("referral.link")}>
+        <div className={panels.infoInline}>
+          <span className={styles.referralLinkText} data-testid="referral-link">
             {link}
           </span>
           <CopyButton text={link} label={t("referral.copyLink")} />
         </div>
-        <div className="referral-share">
+        <div className={styles.referralShare}>
           <a
-            className="btn btn-line"
+            className={`btn ${styles.btnLine}`}
             href={`${LINE_SHARE}${encodeURIComponent(link)}`}
             target="_blank"
             rel="noopener noreferrer"
@@ -113,16 +113,13 @@ function ReferralSummary({ info }: { info: ReferralInfo }) {
           >
             {t("referral.shareLine")}
           </a>
-          <Suspense fallback={<span className="referral-qr" aria-hidden="true" />}>
+          <Suspense fallback={<span className={styles.referralQr} aria-hidden="true" />}>
             <ReferralQr value={link} title={t("referral.qr")} />
           </Suspense>
         </div>
-      </section>
-      <section className="info-card" aria-labelledby="ref-percent">
-        <h3 id="ref-percent" className="info-card-title">
-          {t("referral.percentTitle")}
-        </h3>
-        <dl className="info-facts referral-levels">
+      </InfoCard>
+      <InfoCard id="ref-percent" title={t("referral.percentTitle")}>
+        <dl className={panels.infoFacts}>
           {levels.map((pct, i) => (
             <div key={i}>
               <dt>{t("referral.level", { level: i + 1 })}</dt>
@@ -130,9 +127,9 @@ function ReferralSummary({ info }: { info: ReferralInfo }) {
             </div>
           ))}
         </dl>
-      </section>
-      <section className="info-card">
-        <dl className="info-facts">
+      </InfoCard>
+      <section className={panels.infoCard}>
+        <dl className={panels.infoFacts}>
           <div>
             <dt>{t("referral.minWithdraw")}</dt>
             <dd>{formatAmount(info.bonus.bonus_turnover)}</dd>
@@ -143,13 +140,13 @@ function ReferralSummary({ info }: { info: ReferralInfo }) {
           </div>
           <div>
             <dt>{t("referral.pending")}</dt>
-            <dd className="text-gold">{formatAmount(info.customer.bonus_referral_pending)}</dd>
+            <dd className={panels.textGold}>{formatAmount(info.customer.bonus_referral_pending)}</dd>
           </div>
         </dl>
         <Button variant="gold" block busy={bonus.busy} disabled={bonus.locked} onClick={() => void onWithdraw()}>
           {t("referral.withdraw")}
         </Button>
-        <p className="info-hint">{t("referral.note")}</p>
+        <p className={panels.infoHint}>{t("referral.note")}</p>
       </section>
     </>
   );
@@ -172,12 +169,12 @@ function DateFilter({ date }: { date: string | null }) {
     if (isReferralDate(draft)) apply(draft);
   };
   return (
-    <form className="referral-filter" onSubmit={submit} role="search">
+    <form onSubmit={submit} role="search">
       <label className="field-label" htmlFor="referral-date">
         {t("referral.date")}
       </label>
-      <div className="referral-filter-row">
-        <input id="referral-date" className="date-input" type="date" value={draft} onChange={(e) => setDraft(e.target.value)} />
+      <div className={styles.referralFilterRow}>
+        <input id="referral-date" className={styles.dateInput} type="date" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit" variant="secondary" disabled={!isReferralDate(draft)}>
           {t("referral.search")}
         </Button>

@@ -3,9 +3,8 @@ import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { asForm, toApiError, usableSession } from "@/shared/api";
 import { loggedIn } from "@/entities/session";
-import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { FIELD_MAX, genericErrorText, PhoneField, useFieldError, useFormSubmit, useSchemaForm } from "@/shared/lib/form";
+import { AccountForm, ContactLink, FIELD_MAX, genericErrorText, PhoneField, useFieldError, useFormSubmit, useSchemaForm } from "@/shared/lib/form";
 import { takeRememberedPath } from "@/shared/lib/redirect-memory";
 import { notified } from "@/shared/notify";
 import { popupClosed } from "@/shared/popup";
@@ -47,7 +46,7 @@ export function LoginPopup() {
 
   return (
     <Dialog open title={t("title")} onClose={close} width={420}>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <AccountForm onSubmit={onSubmit}>
         <PhoneField form={form} label={t("phone")} />
         <Field
           label={t("password")}
@@ -70,10 +69,8 @@ export function LoginPopup() {
             {t("forgot")}
           </Button>
         </div>
-        <a className="account-contact" href={getRuntimeConfig().site.line} target="_blank" rel="noopener noreferrer">
-          {t("contact")}
-        </a>
-      </form>
+        <ContactLink>{t("contact")}</ContactLink>
+      </AccountForm>
     </Dialog>
   );
 }

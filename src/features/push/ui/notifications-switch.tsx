@@ -3,6 +3,7 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import type { PushLocale } from "@/shared/api/push";
 import { $busy, $device, $failure, pushOpened, switchChanged } from "../model/push";
+import styles from "./notifications-switch.module.css";
 
 /**
  * The member centre's "notifications" switch (this device). Off by default; on asks the browser
@@ -29,13 +30,13 @@ export function NotificationsSwitch() {
           ? t(`switch.${failure}`)
           : t("switch.hint");
   return (
-    <div className="push-switch">
-      <label className="push-switch-row">
-        <span className="push-switch-label">{t("switch.label")}</span>
+    <div className={styles.pushSwitch}>
+      <label className={styles.pushSwitchRow}>
+        <span className={styles.pushSwitchLabel}>{t("switch.label")}</span>
         <input
           type="checkbox"
           role="switch"
-          className="push-switch-input"
+          className={styles.pushSwitchInput}
           checked={device.subscribed}
           disabled={!device.supported || denied || busy}
           aria-describedby={hintId}
@@ -43,7 +44,11 @@ export function NotificationsSwitch() {
           onChange={(e) => changed(e.currentTarget.checked)}
         />
       </label>
-      <p id={hintId} className={failure || denied ? "push-switch-note push-switch-note-warn" : "push-switch-note"} role={failure ? "alert" : undefined}>
+      <p
+        id={hintId}
+        className={failure || denied ? `${styles.pushSwitchNote} ${styles.pushSwitchNoteWarn}` : styles.pushSwitchNote}
+        role={failure ? "alert" : undefined}
+      >
         {note}
       </p>
     </div>

@@ -5,6 +5,7 @@ import type { PushLocale } from "@/shared/api/push";
 import { Button } from "@/shared/ui/button";
 import { Dialog } from "@/shared/ui/dialog";
 import { $promptOpen, promptAnswered, promptOffered, pushOpened } from "../model/push";
+import styles from "./push-prompt.module.css";
 
 /**
  * The lobby's own question after a completed deposit, before any browser prompt: "yes" asks the
@@ -37,7 +38,7 @@ export function PushPrompt({ offer }: { offer: number }) {
       }
     >
       <p>{t("prompt.text")}</p>
-      <p className="push-prompt-next">{t("prompt.next")}</p>
+      <p className={styles.pushPromptNext}>{t("prompt.next")}</p>
     </Dialog>
   );
 }

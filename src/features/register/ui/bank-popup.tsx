@@ -14,6 +14,7 @@ import { Field } from "@/shared/ui/field";
 import { $registrationStep, memberBankFx, submitBankFx } from "../model/registration";
 import { bankSchema } from "../model/schemas";
 import { StepIndicator } from "./shared";
+import styles from "./bank-popup.module.css";
 
 /**
  * Register, step 3 of 3: bank (14 registration banks), account number, account name, LINE id.
@@ -54,11 +55,11 @@ export function RegisterBankPopup() {
     <Dialog open title={t("bankTitle")} onClose={close} width={480}>
       {memberMode ? null : <StepIndicator step={3} />}
       <PopupForm {...submitting} submitLabel={memberMode ? t("saveBank") : t("submit")} cancelLabel={t("cancel")} onCancel={close}>
-        <fieldset className="bank-picker" aria-invalid={bankError ? true : undefined} aria-describedby={bankError ? errId : undefined}>
+        <fieldset className={styles.bankPicker} aria-invalid={bankError ? true : undefined} aria-describedby={bankError ? errId : undefined}>
           <legend className="field-label">{t("bank")}</legend>
-          <div className="bank-picker-grid">
+          <div className={styles.bankPickerGrid}>
             {REGISTRATION_BANKS.map((b) => (
-              <label key={b.key} className="bank-option">
+              <label key={b.key} className={styles.bankOption}>
                 <input type="radio" value={b.key} {...form.register("bank")} />
                 <BankLogo bank={b} size={32} />
                 <span>{bankName(b, tagToLocale(i18n.language))}</span>

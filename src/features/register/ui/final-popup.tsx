@@ -8,6 +8,7 @@ import { Button } from "@/shared/ui/button";
 import { Dialog, RESULT_ARM_DELAY } from "@/shared/ui/dialog";
 import { Spinner } from "@/shared/ui/feedback";
 import { finalLoginFx, registrationFinished } from "../model/registration";
+import { FinalStep } from "@/shared/lib/form";
 
 /**
  * Registration done. Logged in automatically: the first deposit is the next step (it opens the
@@ -33,8 +34,7 @@ export function RegisterFinalPopup() {
   };
   return (
     <Dialog open title={t("finalTitle")} onClose={home} width={420} armDelay={RESULT_ARM_DELAY}>
-      <div className="account-form account-final">
-        <p className="account-final-mark" aria-hidden="true" />
+      <FinalStep>
         <p>{t("finalText")}</p>
         {loggingIn ? (
           <Spinner label={t("loggingIn")} />
@@ -53,7 +53,7 @@ export function RegisterFinalPopup() {
             {t("login")}
           </Button>
         )}
-      </div>
+      </FinalStep>
     </Dialog>
   );
 }

@@ -1,9 +1,19 @@
 import { useUnit } from "effector-react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { getRuntimeConfig } from "@/shared/config";
 import { currentLocale, localePath } from "@/shared/i18n";
-import { FIELD_MAX, NewPasswordStepForm, OtpStepForm, PhoneField, PopupForm, useFieldError, useFormSubmit, useSchemaForm } from "@/shared/lib/form";
+import {
+  ContactLink,
+  FIELD_MAX,
+  FinalStep,
+  NewPasswordStepForm,
+  OtpStepForm,
+  PhoneField,
+  PopupForm,
+  useFieldError,
+  useFormSubmit,
+  useSchemaForm,
+} from "@/shared/lib/form";
 import { popupClosed } from "@/shared/popup";
 import { Button } from "@/shared/ui/button";
 import { Dialog, RESULT_ARM_DELAY } from "@/shared/ui/dialog";
@@ -11,15 +21,6 @@ import { Field } from "@/shared/ui/field";
 import { startResetFx } from "../api/reset-password";
 import { $reset, confirmOtpFx, confirmPasswordFx, resetFinished } from "../model/reset";
 import { resetPasswordSchema, startSchema } from "../model/schemas";
-
-function ContactLink() {
-  const { t } = useTranslation("reset-password");
-  return (
-    <a className="account-contact" href={getRuntimeConfig().site.line} target="_blank" rel="noopener noreferrer">
-      {t("contact")}
-    </a>
-  );
-}
 
 /** Forgetpassword: phone (+ optional customer id), submit, cancel, contact. */
 export function ForgetPasswordPopup() {
@@ -32,7 +33,7 @@ export function ForgetPasswordPopup() {
   if (draft.step !== "phone") return null;
   return (
     <Dialog open title={t("title")} onClose={close} width={420}>
-      <PopupForm {...submitting} submitLabel={t("submit")} cancelLabel={t("cancel")} onCancel={close} after={<ContactLink />}>
+      <PopupForm {...submitting} submitLabel={t("submit")} cancelLabel={t("cancel")} onCancel={close} after={<ContactLink>{t("contact")}</ContactLink>}>
         <PhoneField form={form} label={t("phone")} />
         <Field
           label={t("customerId")}
@@ -105,13 +106,12 @@ export function ResetCompletePopup() {
       width={420}
       armDelay={RESULT_ARM_DELAY}
     >
-      <div className="account-form account-final">
-        <p className="account-final-mark" aria-hidden="true" />
+      <FinalStep>
         <p>{t("completeText")}</p>
         <Button variant="gold" block onClick={toLogin}>
           {t("login")}
         </Button>
-      </div>
+      </FinalStep>
     </Dialog>
   );
 }

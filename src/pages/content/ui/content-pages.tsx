@@ -6,6 +6,7 @@ import { currentLocale, localePath } from "@/shared/i18n";
 import { Button } from "@/shared/ui/button";
 import { ContentSections, type ContentSection as Section } from "@/shared/ui/content-sections";
 import { brandCopy, getRuntimeConfig } from "@/shared/config";
+import styles from "./content-pages.module.css";
 
 interface PromotionItem {
   id: string;
@@ -29,13 +30,13 @@ export function PromotionPage() {
     <article className="content-page" data-testid="promotion-page">
       <h1>{t("promotion.title")}</h1>
       <p>{t("promotion.body")}</p>
-      <ul className="promo-list">
+      <ul className={styles.promoList}>
         {items.map((p) => (
-          <li key={p.id} className="promo-card">
+          <li key={p.id} className={styles.promoCard}>
             <img src={`${import.meta.env.BASE_URL}promotions/${p.image}.svg`} alt="" width={320} height={160} loading="lazy" decoding="async" />
             <h2>{p.title}</h2>
             <p>{p.text}</p>
-            <ul className="promo-terms">
+            <ul className={styles.promoTerms}>
               {p.terms.map((term) => (
                 <li key={term}>{term}</li>
               ))}

@@ -1,4 +1,3 @@
-import "./styles.css";
 export { latinDigits, normalizeDigits } from "./digits";
 export {
   requiredText,
@@ -21,7 +20,7 @@ export { otpSchema, newPasswordShape, newPasswordSchema, NEW_PASSWORD_EMPTY, NEW
 export type { OtpForm, NewPasswordForm } from "./schemas";
 export { useFieldError, numericInput, useSingleFlight, useSchemaForm, useFormSubmit } from "./hooks";
 export { PasswordRemarks } from "./password-remarks";
-export { PopupForm } from "./popup-form";
+export { AccountForm, ContactLink, FinalStep, PopupForm } from "./popup-form";
 export type { PopupFormProps, StepFormLabels } from "./popup-form";
 export { PhoneField } from "./phone-field";
 export { NewPasswordFields, NewPasswordStepForm } from "./new-password-fields";

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { Field } from "@/shared/ui/field";
+import { Field, type FieldProps } from "@/shared/ui/field";
 import { PASSWORD_MAX } from "./rules";
 import { useFieldError, useFormSubmit, useSchemaForm } from "./hooks";
 import { PasswordRemarks } from "./password-remarks";
@@ -22,27 +22,24 @@ export function NewPasswordFields<T extends FieldValues & NewPasswordForm>({ for
   const confirmation = "password_confirmation" as Path<T>;
   return (
     <>
-      <Field
+      <NewPasswordField
         label={passwordLabel}
-        type="password"
-        autoComplete="new-password"
-        revealable
-        maxLength={PASSWORD_MAX}
         error={fieldError(errors.password as Parameters<typeof fieldError>[0])}
         hint={<PasswordRemarks value={String(form.watch(password) ?? "")} />}
         {...form.register(password, { deps: [confirmation] })}
       />
-      <Field
+      <NewPasswordField
         label={confirmationLabel}
-        type="password"
-        autoComplete="new-password"
-        revealable
-        maxLength={PASSWORD_MAX}
         error={fieldError(errors.password_confirmation as Parameters<typeof fieldError>[0])}
         {...form.register(confirmation)}
       />
     </>
   );
+}
+
+/** A new password's input: hidden with show/hide, the browser's new-password autofill, the length cap. */
+function NewPasswordField(props: FieldProps) {
+  return <Field type="password" autoComplete="new-password" revealable maxLength={PASSWORD_MAX} {...props} />;
 }
 
 /** The new-password step (registration, password reset): the two fields, then the popup form's list and buttons. */

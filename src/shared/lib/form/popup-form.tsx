@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from "react";
+import { getRuntimeConfig } from "@/shared/config";
 import { Button } from "@/shared/ui/button";
 import { ErrorList } from "@/shared/ui/feedback";
+import styles from "./popup-form.module.css";
 
 export interface PopupFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -24,7 +26,7 @@ export type StepFormLabels = Pick<PopupFormProps, "submitLabel" | "cancelLabel" 
  */
 export function PopupForm({ onSubmit, busy, messages, submitLabel, cancelLabel, onCancel, children, after }: PopupFormProps) {
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate>
+    <AccountForm onSubmit={onSubmit}>
       {children}
       <ErrorList messages={messages} />
       <Button type="submit" variant="gold" block busy={busy}>
@@ -34,6 +36,34 @@ export function PopupForm({ onSubmit, busy, messages, submitLabel, cancelLabel, 
         {cancelLabel}
       </Button>
       {after}
+    </AccountForm>
+  );
+}
+
+/** An account form's column of fields and buttons (the login popup lays out its own buttons in it). */
+export function AccountForm({ onSubmit, children }: { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+  return (
+    <form className={styles.accountForm} onSubmit={onSubmit} noValidate>
+      {children}
     </form>
+  );
+}
+
+/** The "contact us" link to the site's LINE account, centred under an account form. */
+export function ContactLink({ children }: { children: ReactNode }) {
+  return (
+    <a className={styles.accountContact} href={getRuntimeConfig().site.line} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/** A journey's last step (registration, password reset): the green tick, then the text and buttons. */
+export function FinalStep({ children }: { children: ReactNode }) {
+  return (
+    <div className={`${styles.accountForm} ${styles.accountFinal}`}>
+      <p className={styles.accountFinalMark} aria-hidden="true" />
+      {children}
+    </div>
   );
 }
