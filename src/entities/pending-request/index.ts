@@ -1,4 +1,3 @@
-import "./styles.css";
 export { requestReference, createdRequest, PENDING_KEY } from "./model/process";
 export type { PendingRecord } from "./model/process";
 export { createPendingFlow } from "./model/flow";

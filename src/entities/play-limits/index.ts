@@ -1,3 +1,2 @@
-import "./styles.css";
 export { readReminder, saveReminder } from "./model/reminder";
 export { DepositReminderNote } from "./ui/deposit-reminder-note";

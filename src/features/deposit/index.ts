@@ -1,4 +1,3 @@
-import "./styles.css";
 export { DepositReminderPopup } from "./ui/reminder-popup";
 export { DepositPopup } from "./ui/deposit-popup";
 export { PromotionPopup } from "./ui/promotion-popup";

@@ -1,3 +1,2 @@
-import "./styles.css";
 export { WithdrawPopup } from "./ui/withdraw-popup";
 export { WithdrawProcessPopup } from "./ui/process-popup";

@@ -1,2 +1,1 @@
-import "./styles.css";
 export { ResponsiblePlayPage } from "./ui/responsible-play-page";

@@ -1,2 +1,1 @@
-import "./styles.css";
 export { SlipPage } from "./ui/slip-page";

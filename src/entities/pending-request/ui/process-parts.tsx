@@ -4,6 +4,7 @@ import { Button } from "@/shared/ui/button";
 import { CopyButton } from "@/shared/ui/copy-button";
 import { formatAmount, formatCountdown } from "@/shared/lib/format";
 import type { PendingProcessModel } from "../model/process";
+import styles from "./process-parts.module.css";
 
 type ProcessUnits = Pick<PendingProcessModel, "$pending" | "$remainingMs">;
 
@@ -27,11 +28,11 @@ export function PendingFigures({
   if (!pending) return null;
   return (
     <>
-      <p className="process-amount">
+      <p className={styles.processAmount}>
         {amountLabel}: <strong data-testid="process-amount">{formatAmount(pending.amount)}</strong> {tc("baht")}
         {copyAmountLabel ? <CopyButton text={pending.amount.toFixed(2)} label={copyAmountLabel} /> : null}
       </p>
-      <p className="process-countdown">
+      <p className={styles.processCountdown}>
         {countdownLabel}:{" "}
         <strong role="timer" data-testid="countdown">
           {formatCountdown(remaining)}
@@ -47,7 +48,7 @@ export function PollFailure({ process, message }: { process: Pick<PendingProcess
   const [pollError, retry] = useUnit([process.$pollError, process.retryPoll]);
   if (!pollError) return null;
   return (
-    <div className="poll-error" role="alert">
+    <div className={styles.pollError} role="alert">
       <span>{message}</span>
       <Button variant="secondary" onClick={() => retry()}>
         {tc("retry")}

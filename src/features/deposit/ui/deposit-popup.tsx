@@ -24,6 +24,7 @@ import {
 } from "../model/deposit";
 import { depositSchema, type DepositFormInput } from "../model/schema";
 import { depositPreview } from "../lib/preview";
+import styles from "./deposit-popup.module.css";
 
 /** Whole baht without decimals for the one-tap buttons (1,000 rather than 1,000.00). */
 const wholeBaht = (n: number) => formatAmount(n).replace(/\.00$/, "");
@@ -81,12 +82,17 @@ export function DepositPopup() {
         <p className="money-balance">
           {t("form.balance")}: <strong>{formatAmount(creditOf(profile))}</strong> {tc("baht")}
         </p>
-        <div className={`promo-box${promoError ? " is-invalid" : ""}`} data-testid="promo-box" role="group" aria-label={t("form.promotion")}>
-          <span className="promo-box-label">{t("form.promotion")}</span>
+        <div
+          className={promoError ? `${styles.promoBox} ${styles.isInvalid}` : styles.promoBox}
+          data-testid="promo-box"
+          role="group"
+          aria-label={t("form.promotion")}
+        >
+          <span className={styles.promoBoxLabel}>{t("form.promotion")}</span>
           {selected || selectedId === NO_PROMOTION ? (
             <>
               <strong data-testid="promo-choice">{selected ? selected.name : t("form.declined")}</strong>
-              <span className="promo-box-actions">
+              <span className={styles.promoBoxActions}>
                 <Button variant="ghost" onClick={() => pick()}>
                   {t("form.change")}
                 </Button>
@@ -98,7 +104,7 @@ export function DepositPopup() {
               </span>
             </>
           ) : (
-            <span className="promo-box-actions">
+            <span className={styles.promoBoxActions}>
               <Button variant="secondary" onClick={() => pick()}>
                 {t("form.getPromotion")}
               </Button>
@@ -115,9 +121,9 @@ export function DepositPopup() {
             </div>
           ) : null}
         </div>
-        <div className="quick-amounts" role="group" aria-label={t("form.quickAmounts")}>
+        <div className={styles.quickAmounts} role="group" aria-label={t("form.quickAmounts")}>
           {quickDepositAmounts().map((n) => (
-            <button key={n} type="button" className="quick-amount" aria-pressed={amount === n} onClick={() => setAmount(n)}>
+            <button key={n} type="button" className={styles.quickAmount} aria-pressed={amount === n} onClick={() => setAmount(n)}>
               {wholeBaht(n)}
             </button>
           ))}
@@ -127,14 +133,14 @@ export function DepositPopup() {
           error={errors.amount?.message ? t(errors.amount.message) : serverError?.fieldErrors.amount}
           {...register("amount", { onChange: (e: { target: { value: string } }) => setDraft(e.target.value) })}
         />
-        {max !== null ? <p className="promo-range">{t("form.range", { max: wholeBaht(max) })}</p> : null}
+        {max !== null ? <p className={styles.promoRange}>{t("form.range", { max: wholeBaht(max) })}</p> : null}
         {preview?.outOfRange && max !== null ? (
-          <p className="promo-warning" role="status" data-testid="promo-warning">
+          <p className={styles.promoWarning} role="status" data-testid="promo-warning">
             {t("form.outOfRange", { max: wholeBaht(max) })}
           </p>
         ) : null}
         {amount !== null && (selected || selectedId === NO_PROMOTION) ? (
-          <p className="deposit-preview" role="status" data-testid="deposit-preview">
+          <p className={styles.depositPreview} role="status" data-testid="deposit-preview">
             {preview
               ? t(preview.turnover > 0 ? "form.preview" : "form.previewNoTurnover", {
                   amount: formatAmount(amount),
@@ -147,7 +153,7 @@ export function DepositPopup() {
         <ErrorList messages={generalErrors} />
         {selected ? <PromotionDetails promotion={selected} /> : null}
         <MoneyFormActions submitLabel={t("form.submit")} busy={busy} onCancel={close} />
-        <a className="money-contact" href={getRuntimeConfig().site.line} target="_blank" rel="noopener noreferrer">
+        <a className={styles.moneyContact} href={getRuntimeConfig().site.line} target="_blank" rel="noopener noreferrer">
           {t("form.contact")}
         </a>
       </form>
@@ -175,7 +181,7 @@ function PromotionDetails({ promotion }: { promotion: Promotion }) {
     [t("form.turnoverMax"), shown(promotion.turnover_max, MONEY, amount)],
   ];
   return (
-    <table className="promo-details">
+    <table className={styles.promoDetails}>
       <caption>{t("form.details")}</caption>
       <tbody>
         {rows.map(([label, value]) => (

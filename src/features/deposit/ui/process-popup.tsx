@@ -13,6 +13,7 @@ import { BankIdentity } from "@/entities/bank";
 import { useProfile } from "@/entities/profile";
 import { PendingFigures, PollFailure, requestReference } from "@/entities/pending-request";
 import { $cancelling, cancelPressed, confirmPressed, depositProcess, saveSlipFx } from "../model/deposit";
+import styles from "./process-popup.module.css";
 
 /** The pending deposit: QR (gateway) or destination bank, amount, countdown, actions, remarks. */
 export function DepositProcessPopup() {
@@ -48,15 +49,15 @@ export function DepositProcessPopup() {
   return (
     <Dialog open title={t("process.title")} width={DIALOG_WIDTH.deposit} onClose={() => close()}>
       {pending.gateway ? (
-        <div className="qr-area" ref={qrArea} data-testid="qr-area">
+        <div className={styles.qrArea} ref={qrArea} data-testid="qr-area">
           <p className="qr-title">{t("process.qrTitle")}</p>
-          <div className="qr-code">
+          <div className={styles.qrCode}>
             {pending.qr_code?.startsWith("data:image/") ? (
               <img src={pending.qr_code} alt={t("process.qrAlt")} width={220} height={220} />
             ) : pending.qr_code ? (
               <QRCodeCanvas value={pending.qr_code} size={220} level="M" marginSize={2} title={t("process.qrAlt")} role="img" aria-label={t("process.qrAlt")} />
             ) : null}
-            <span className="qr-watermark" aria-hidden="true">
+            <span className={styles.qrWatermark} aria-hidden="true">
               {t("process.watermark")}
             </span>
           </div>
@@ -108,7 +109,7 @@ export function DepositProcessPopup() {
           {t("process.saveImage")}
         </Button>
       ) : null}
-      <ul className="money-remarks">
+      <ul className={styles.moneyRemarks}>
         <li>{t("process.remark1")}</li>
         <li>{t("process.remark2")}</li>
         <li>{t("process.remark3")}</li>

@@ -6,6 +6,7 @@ import { VirtualList } from "@/shared/ui/virtual-list";
 import { DIALOG_WIDTH } from "@/shared/config";
 import { useProfile } from "@/entities/profile";
 import { $selectedPromotionId, NO_PROMOTION, promotionDeclinedInPicker, promotionPickerClosed, promotionSelected } from "../model/deposit";
+import styles from "./promotion-popup.module.css";
 
 /** The member's promotions to choose from; back returns to the deposit form. */
 export function PromotionPopup() {
@@ -19,7 +20,7 @@ export function PromotionPopup() {
       open
       title={t("promotion.title")}
       width={DIALOG_WIDTH.deposit}
-      className="promo-popup"
+      className={styles.promoPopup}
       onClose={() => back()}
       footer={
         <Button variant="secondary" onClick={() => back()} icon={null}>
@@ -28,24 +29,29 @@ export function PromotionPopup() {
       }
     >
       {promotions.length > 0 ? (
-        <button type="button" className="promo-item promo-decline" aria-pressed={selectedId === NO_PROMOTION} onClick={() => decline()}>
+        <button
+          type="button"
+          className={`chip ${styles.promoItem} ${styles.promoDecline}`}
+          aria-pressed={selectedId === NO_PROMOTION}
+          onClick={() => decline()}
+        >
           <span>{t("promotion.decline")}</span>
         </button>
       ) : null}
       {promotions.length === 0 ? (
-        <p className="money-empty">{t("promotion.notFound")}</p>
+        <p className={styles.moneyEmpty}>{t("promotion.notFound")}</p>
       ) : (
         // Virtualised: a member may be offered thousands of promotions.
         <VirtualList
           items={promotions}
           estimate={64}
           gap={8}
-          className="promo-list"
+          className={styles.promoList}
           itemKey={(p) => p.id}
           renderItem={(p) => (
             <button
               type="button"
-              className="promo-item"
+              className={`chip ${styles.promoItem}`}
               aria-pressed={selectedId === p.id}
               aria-label={t("promotion.select", { name: p.name })}
               onClick={() => select(p.id)}

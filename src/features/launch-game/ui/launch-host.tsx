@@ -1,4 +1,3 @@
-import "../styles.css";
 import { useEffect } from "react";
 import { scopeBind, type Scope } from "effector";
 import { useNavigate } from "react-router-dom";
@@ -20,6 +19,7 @@ import {
   type LaunchableGame,
 } from "../model/launch-game";
 import { $realityCheck, realityCheckConfigured, realityCheckContinued, realityCheckLeft } from "../model/reality-check";
+import styles from "./launch-host.module.css";
 
 /** Phones get the mobile client: a narrow screen or a coarse pointer. */
 function isMobileDevice(): boolean {
@@ -64,12 +64,12 @@ export function LaunchGameHost() {
   };
   return (
     <>
-      <Dialog open={frame !== null} title={frame?.title ?? ""} onClose={closeFrame} width={1100} className="game-dialog">
+      <Dialog open={frame !== null} title={frame?.title ?? ""} onClose={closeFrame} width={1100} className={styles.gameDialog}>
         {frame ? (
           <>
-            {frame.demo ? <p className="game-demo-note">{t("demo")}</p> : null}
+            {frame.demo ? <p className={styles.gameDemoNote}>{t("demo")}</p> : null}
             <iframe
-              className="game-frame"
+              className={styles.gameFrame}
               src={frame.url}
               title={frame.title}
               height={GAME_FRAME_HEIGHT}

@@ -5,6 +5,7 @@ import { Dialog } from "@/shared/ui/dialog";
 import { DIALOG_WIDTH } from "@/shared/config";
 import { PendingFigures, PollFailure, requestReference } from "@/entities/pending-request";
 import { cancelPressed, closePressed, withdrawProcess } from "../model/withdraw";
+import styles from "./process-popup.module.css";
 
 /**
  * 'Withdrawal in progress': the expected 10-15 minutes first, the amount and reference, then the
@@ -17,13 +18,13 @@ export function WithdrawProcessPopup() {
   if (!pending) return null;
   return (
     <Dialog open title={t("process.title")} width={DIALOG_WIDTH.notification} onClose={() => close()}>
-      <p className="process-expected">
+      <p className={styles.processExpected}>
         {/* "10-15" stays on one line (a line break after the hyphen read as "10" minutes). */}
         {t("process.remark")
           .split(/(\d+-\d+)/)
           .map((part, i) =>
             i % 2 ? (
-              <span key={i} className="nowrap">
+              <span key={i} className={styles.nowrap}>
                 {part}
               </span>
             ) : (
@@ -32,7 +33,7 @@ export function WithdrawProcessPopup() {
           )}
       </p>
       <PendingFigures process={withdrawProcess} amountLabel={t("process.amount")} countdownLabel={t("process.countdown")} />
-      <p className="process-limit">
+      <p className={styles.processLimit}>
         {t("process.reference")}: <strong data-testid="process-reference">{requestReference(pending)}</strong>
       </p>
       <PollFailure process={withdrawProcess} message={t("process.pollFailed")} />
@@ -44,7 +45,7 @@ export function WithdrawProcessPopup() {
           {t("process.close")}
         </Button>
       </div>
-      <p className="process-limit">{t("process.cancelNote")}</p>
+      <p className={styles.processLimit}>{t("process.cancelNote")}</p>
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import type { Profile } from "@/shared/api";
 import { creditOf, hasBank, TurnoverProgress, useProfile } from "@/entities/profile";
 import { $profileReady, $submitError, submitWithdrawFx, withdrawSubmitted } from "../model/withdraw";
 import { withdrawSchema } from "../model/schema";
+import styles from "./withdraw-popup.module.css";
 
 /** A credit above this (baht) is not believed enough to pre-fill: the player types the amount. */
 const MAX_PREFILL = 100_000_000;
@@ -93,7 +94,7 @@ function WithdrawForm({ defaultAmount, turnoverLeft: left }: { defaultAmount: st
         <TurnoverProgress />
         {left > 0 ? (
           // Before the amount: why nothing is filled in, and that trying is still allowed.
-          <div className="withdraw-turnover-left" role="note" data-testid="turnover-left">
+          <div className={styles.withdrawTurnoverLeft} role="note" data-testid="turnover-left">
             <p>
               <strong>{t("form.turnoverLeft", { amount: formatAmount(left) })}</strong>
             </p>

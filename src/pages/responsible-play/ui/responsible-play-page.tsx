@@ -5,6 +5,7 @@ import { getRuntimeConfig } from "@/shared/config";
 import { formatAmount } from "@/shared/lib/format";
 import { Button } from "@/shared/ui/button";
 import { ContentSections, type ContentSection as Section } from "@/shared/ui/content-sections";
+import styles from "./responsible-play-page.module.css";
 
 /** "เล่นอย่างรับผิดชอบ" (product extension): advice, the reality check and the daily deposit reminder. */
 export function ResponsiblePlayPage() {
@@ -57,7 +58,7 @@ function ReminderSettings() {
     <section className="content-section" aria-labelledby="deposit-reminder">
       <h2 id="deposit-reminder">{t("reminder.title")}</h2>
       <p>{t("reminder.text")}</p>
-      <form className="reminder-form" onSubmit={submit} noValidate>
+      <form className={styles.reminderForm} onSubmit={submit} noValidate>
         <div className="field">
           <label className="field-label" htmlFor={id}>
             {t("reminder.amount")}
@@ -67,7 +68,7 @@ function ReminderSettings() {
             <span className="field-suffix">{t("reminder.baht")}</span>
           </span>
         </div>
-        <div className="reminder-actions">
+        <div className={styles.reminderActions}>
           <Button type="submit" variant="gold" disabled={!valid}>
             {t("reminder.save")}
           </Button>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { readSlipImage } from "@/features/deposit";
+import styles from "./slip-page.module.css";
 
 /** /slip?data=yyyymmdd_hhmmss: the saved deposit QR image, with a download (works after a reload). */
 export function SlipPage() {
@@ -11,12 +12,12 @@ export function SlipPage() {
   const image = readSlipImage(stamp);
   const home = localePath(currentLocale(), "/");
   return (
-    <section className="slip-page" data-testid="slip-page">
+    <section className={styles.slipPage} data-testid="slip-page">
       <h1>{t("title")}</h1>
       {image ? (
         <>
-          <img className="slip-image" src={image} alt={t("imageAlt")} />
-          <div className="slip-actions">
+          <img className={styles.slipImage} src={image} alt={t("imageAlt")} />
+          <div className={styles.slipActions}>
             <a className="btn btn-gold" href={image} download={`deposit_${stamp}.png`}>
               {t("download")}
             </a>
@@ -26,7 +27,7 @@ export function SlipPage() {
           </div>
         </>
       ) : (
-        <div className="slip-missing">
+        <div className={styles.slipMissing}>
           <p role="alert">{t("missing")}</p>
           <Link className="btn btn-gold" to={home}>
             {t("home")}
