@@ -53,8 +53,8 @@ export const LAYER_POLICIES = {
   policies: [
     {
       from: { element: { type: "app" } },
-      // styles.css: a slice whose markup is in the prerendered first paint puts its sheet in the first stylesheet (main.tsx).
-      allow: [publicOf(["pages", "features", "entities"], ["host.ts", "styles.css"]), ...sharedPublic, { to: { element: { type: "dev" } } }],
+      // ui/*.module.css: a slice whose markup is in the prerendered first paint puts its sheet in the first stylesheet (main.tsx).
+      allow: [publicOf(["pages", "features", "entities"], ["host.ts", "ui/*.module.css"]), ...sharedPublic, { to: { element: { type: "dev" } } }],
     },
     // The development mock reads the contract (generated/, the tests' handlers) and the slices' public APIs.
     {

@@ -201,16 +201,17 @@ test.describe("a demo that reads like a real lobby", () => {
   test("the hero speaks to members differently from guests", async ({ page }) => {
     await openLobby(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("คาสิโนออนไลน์ สล็อต ยิงปลา ครบจบในเว็บเดียว");
-    await expect(page.locator(".hero").getByRole("link", { name: "สมัครสมาชิก" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "คาสิโนออนไลน์ สล็อต ยิงปลา ครบจบในเว็บเดียว" }).getByRole("link", { name: "สมัครสมาชิก" })).toBeVisible();
     await seedMember(page);
     await openLobby(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ยินดีต้อนรับกลับ เกมใหม่รอคุณอยู่");
-    await expect(page.locator(".hero").getByRole("link", { name: "สมัครสมาชิก" })).toHaveCount(0);
+    const memberHero = page.getByRole("region", { name: "ยินดีต้อนรับกลับ เกมใหม่รอคุณอยู่" });
+    await expect(memberHero.getByRole("link", { name: "เข้าเล่นเกม" })).toBeVisible();
+    await expect(memberHero.getByRole("link", { name: "สมัครสมาชิก" })).toHaveCount(0);
   });
 
   test("every game has its own artwork, and bank logos show each bank's mark", async ({ page }) => {
     await openLobby(page, "/lobby/lobby");
-    const thumbs = page.locator(".game-card img");
+    const thumbs = page.getByRole("button", { name: /^เล่น / }).locator("img");
     await expect(thumbs.first()).toBeVisible({ timeout: 20_000 });
     const sources = await thumbs.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute("src")));
     expect(sources.length).toBeGreaterThan(10);

@@ -7,7 +7,7 @@ const THAI = /[\u0E00-\u0E7F]/;
 const shellWords = (page: Page) =>
   page.locator("#root").evaluate((root) => {
     const copy = root.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll(".lang-picker").forEach((picker) => picker.remove());
+    copy.querySelectorAll('[data-testid="language-picker"]').forEach((picker) => picker.remove());
     const labels = [...copy.querySelectorAll("[aria-label]")].map((el) => el.getAttribute("aria-label"));
     return [copy.textContent ?? "", ...labels].join(" ").replace(/\s+/g, " ");
   });

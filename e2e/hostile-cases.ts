@@ -19,7 +19,7 @@ export interface HostileCase extends HostileAnswer {
 const TH_SERVER = "ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง";
 const TOP_GAME = "เล่น Frozen Jungle"; // the most popular slot of the catalogue example
 /** Any game card of the first grid. */
-const anyCard = (page: Page) => page.locator(".game-grid").first().getByRole("button", { name: /^เล่น / }).first();
+const anyCard = (page: Page) => page.getByTestId("game-grid").first().getByRole("button", { name: /^เล่น / }).first();
 
 async function catalogueOutcome(page: Page, outcome: Outcome): Promise<void> {
   if (outcome === "failure-state") {

@@ -209,7 +209,7 @@ test.describe("game lobby", () => {
     await expect(cards).toHaveCount(12);
     await expect(boxes).toHaveCount(24);
     // Same size as a card: nothing below the grid moves when the cards come.
-    const card = await grid.locator(".game-card").first().boundingBox();
+    const card = await grid.getByRole("listitem").first().boundingBox();
     const box = await boxes.first().boundingBox();
     expect(box && { w: Math.round(box.width), h: Math.round(box.height) }).toEqual(card && { w: Math.round(card.width), h: Math.round(card.height) });
     // The player scrolls down towards the grid's end.

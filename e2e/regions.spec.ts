@@ -32,7 +32,7 @@ test("a broken game fails its grid only: header, providers and footer stay usabl
   await expect(page.getByTestId("error-page")).toHaveCount(0);
   const main = page.locator("main#main");
   const failure = main.getByTestId("region-failure");
-  await expect(failure.or(main.locator("ul.game-grid").first())).toBeVisible();
+  await expect(failure.or(main.getByTestId("game-grid").first())).toBeVisible();
   if (await failure.isVisible()) {
     expect(errors.some((e) => e.includes("[region game-grid"))).toBe(true);
     await expect(failure.getByRole("link", { name: "ติดต่อเรา" })).toHaveAttribute("href", LINE);

@@ -1,9 +1,10 @@
 import "./fonts.css";
 import "@/shared/ui/kit.css";
 import "./styles.css";
-// The prerendered lobby variant (its intro, links and the game browser's search) is styled by the first stylesheet, not by the lazy route's.
-import "@/pages/lobby/styles.css";
-import "@/entities/game/styles.css";
+// The prerendered lobby variant (its links and the game browser's search) is styled by the first stylesheet, not by the lazy route's:
+// the same modules as the components', so the same class names.
+import "@/pages/lobby/ui/lobby-page.module.css";
+import "@/entities/game/ui/game-browser.module.css";
 import { startTransition, StrictMode } from "react";
 import { scopeBind } from "effector";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/shared/i18n";
 
 const THAI = /[\u0E00-\u0E7F]/;
 const dictionaries = import.meta.glob<{ default: unknown }>(
-  ["/src/shared/i18n/locales/*.json", "/src/pages/home/locales/*.json", "/src/pages/lobby/locales/*.json"],
+  ["/src/shared/i18n/locales/*.json", "/src/pages/home/locales/*.json", "/src/pages/lobby/locales/*.json", "/src/entities/game/locales/*.json"],
   { eager: true },
 );
 /** A dictionary's text by its dotted key, e.g. dictionary("shared/i18n", "en")("nav.login"). */
@@ -19,9 +20,11 @@ const dictionary =
     return value;
   };
 
+/** The first paint in the document (alone: accessible names follow aria-labelledby to ids in it). */
 const parse = (html: string) => {
   const root = document.createElement("div");
   root.innerHTML = html;
+  document.body.replaceChildren(root);
   return root;
 };
 
@@ -41,10 +44,14 @@ describe("the prerendered first paint", () => {
       const common = dictionary("shared/i18n", locale);
       const home = dictionary("pages/home", locale);
       const lobby = dictionary("pages/lobby", locale);
+      const game = dictionary("entities/game", locale);
       expect(shell.description).toBe(home("metaDescription"));
       const root = parse(shell.html);
       // One variant per page and visitor, each the app's own first render of it.
       const variant = (name: string) => root.querySelector(`:scope > [data-first-paint-variant="${name}"]`);
+      const inVariant = (name: string) => within(variant(name) as HTMLElement);
+      const hero = (visitor: "guest" | "member") =>
+        within(inVariant(`home-${visitor}`).getByRole("region", { name: home(visitor === "member" ? "memberHeroTitle" : "heroTitle") }));
       expect([...root.children].map((el) => [el.getAttribute("data-first-paint-variant"), el.className])).toEqual([
         ["home-guest", "shell-variant shell-home shell-guest"],
         ["home-member", "shell-variant shell-home shell-member"],
@@ -63,13 +70,14 @@ describe("the prerendered first paint", () => {
         // Not yet taken over by the app.
         expect(variant(`${page}-member`)?.querySelector(".layout[data-first-paint]")).not.toBeNull();
       }
-      expect(variant("home-guest")?.querySelector(".hero-actions")?.textContent).toContain(home("register"));
-      expect(variant("home-member")?.querySelector(".hero-actions")?.textContent).toContain(home("play"));
-      expect(variant("home-member")?.querySelector(".hero-actions")?.textContent).not.toContain(home("register"));
+      expect(hero("guest").getByRole("link", { name: home("register") })).toBeDefined();
+      expect(hero("member").getByRole("link", { name: home("play") })).toBeDefined();
+      expect(hero("member").queryByRole("link", { name: home("register") })).toBeNull();
       expect(variant("lobby-guest")?.querySelector(".page-intro")?.textContent).toBe(`${lobby("title")}${lobby("intro")}`);
       // The game lobby's browser with the catalogue on its way; any other page's content comes with the app.
-      expect(variant("lobby-guest")?.querySelector('.game-browser input[type="search"]')).not.toBeNull();
-      expect(variant("lobby-guest")?.querySelector(".game-browser [aria-busy], .game-browser .grid-status, .game-browser .catalogue-status")).not.toBeNull();
+      const browser = within(inVariant("lobby-guest").getByRole("region", { name: game("browser") }));
+      expect(browser.getByRole("searchbox")).toBeDefined();
+      expect(browser.getByRole("status")).toBeDefined();
       expect(variant("other-guest")?.querySelector("main")?.innerHTML).toBe("");
       // Links go to the locale's own paths under /lobby/.
       const login = root.querySelector(".guest-actions a.btn-secondary");
@@ -79,17 +87,18 @@ describe("the prerendered first paint", () => {
       // The lazy game grids and home sections show their fallbacks, as in the app's first render,
       // and nothing on the first paint waits for a lazy part: a boundary the build could not finish
       // ("<!--$!-->") would be drawn anew by the app, with a hydration error.
-      expect(root.querySelectorAll(".home-catalogue .grid-status")).toHaveLength(2);
-      expect(root.querySelector(".home-columns, .game-grid, footer")).toBeNull();
+      for (const visitor of ["guest", "member"]) expect(within(inVariant(`home-${visitor}`).getByTestId("home-page")).getAllByRole("status")).toHaveLength(1);
+      expect(root.querySelector('[data-testid="game-grid"], footer')).toBeNull();
+      expect(within(root).queryByRole("heading", { name: home("about.title") })).toBeNull();
       expect(shell.html).not.toContain("<!--$!-->");
       // Ids are unique within each variant (useId's prefix is the variant's).
       for (const el of root.children) {
         const ids = [...el.querySelectorAll("[id]")].map((e) => e.id);
         expect(new Set(ids).size, ids.join(" ")).toBe(ids.length);
       }
-      expect(variant("home-guest")?.querySelector(".hero h1")?.id).toMatch(/^_home-guest-/);
+      expect(inVariant("home-guest").getByRole("heading", { level: 1 }).id).toMatch(/^_home-guest-/);
 
-      root.querySelectorAll(".lang-picker").forEach((picker) => picker.remove());
+      root.querySelectorAll('[data-testid="language-picker"]').forEach((picker) => picker.remove());
       const words = [root.textContent, ...[...root.querySelectorAll("[aria-label]")].map((el) => el.getAttribute("aria-label"))].join(" ");
       if (locale === "th") expect(words).toMatch(THAI);
       else expect(words, "no Thai outside the language picker").not.toMatch(THAI);

@@ -1,5 +1,6 @@
 import { BrandMark } from "./chrome/brand-mark";
 import { Icon } from "@/shared/ui/icon";
+import { Hero } from "@/shared/ui/hero";
 import { RegionBoundary } from "@/shared/ui/region-boundary";
 import { useState } from "react";
 import { Outlet } from "react-router-dom";
@@ -42,18 +43,15 @@ export function CasinoLayout() {
           </div>
         </header>
         <Drawer open={drawer} onClose={() => setDrawer(false)} />
-        <section className="hero" aria-labelledby="hero-title">
-          <h1 id="hero-title">{t("hero.title")}</h1>
-          <div className="hero-actions">
-            {authed ? (
-              <PlayGameButton className="btn btn-gold" />
-            ) : (
-              <LocaleLink to="/register" className="btn btn-gold">
-                {t("hero.register")}
-              </LocaleLink>
-            )}
-          </div>
-        </section>
+        <Hero title={t("hero.title")}>
+          {authed ? (
+            <PlayGameButton className="btn btn-gold" />
+          ) : (
+            <LocaleLink to="/register" className="btn btn-gold">
+              {t("hero.register")}
+            </LocaleLink>
+          )}
+        </Hero>
         <div className="casino-body">
           <main id="main" className="page">
             <RegionBoundary name="page">

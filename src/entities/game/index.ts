@@ -1,4 +1,3 @@
-import "./styles.css";
 export { catalogueQuery } from "./api/catalogue";
 export { topGames, gamesOfCategory, gameKey } from "./lib/search";
 export { markPlayed } from "./lib/device-lists";

@@ -1,2 +1,1 @@
-import "./styles.css";
 export { LanguagePicker } from "./ui/language-picker";

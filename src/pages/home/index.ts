@@ -1,2 +1,1 @@
-import "./styles.css";
 export { HomePage } from "./ui/home-page";

@@ -1,2 +1,1 @@
-import "./styles.css";
 export { LobbyPage, ProviderPage, TopGamesPage } from "./ui/lobby-page";

@@ -12,6 +12,7 @@ import { ProviderGrid } from "./provider-grid";
 import { CatalogueStatus } from "./catalogue-status";
 import { useCatalogue, type CatalogueIndex } from "./use-catalogue";
 import { useHydrated } from "@/shared/lib/hydration";
+import styles from "./game-browser.module.css";
 
 const BROWSER_TABS = ["slot", "casino", "fish", "favourites", "recent"] as const;
 export type BrowserTab = (typeof BROWSER_TABS)[number];
@@ -59,13 +60,13 @@ export function GameBrowser({ onPlay }: { onPlay: (game: Game) => void }) {
   };
 
   return (
-    <section className="game-browser" aria-label={t("browser")}>
-      <div className="game-search field">
+    <section className={styles.gameBrowser} aria-label={t("browser")}>
+      <div className={`${styles.gameSearch} field`}>
         <label className="field-label" htmlFor="game-search">
           {t("search")}
         </label>
         <div className="field-control">
-          <Icon name="search" className="game-search-icon" />
+          <Icon name="search" className={styles.gameSearchIcon} />
           <input
             id="game-search"
             type="search"
@@ -96,7 +97,7 @@ function SearchResults({ index, term, onPlay, stale }: { index: CatalogueIndex; 
   const result = useMemo(() => searchCatalogue(index, term), [index, term]);
   return (
     <div className="search-results" aria-busy={stale} data-testid="search-results">
-      <p role="status" className="search-count">
+      <p role="status" className={styles.searchCount}>
         {t("results", { games: result.games.length, providers: result.providers.length })}
       </p>
       <ProviderGrid providers={result.providers} label={t("providers")} />
@@ -120,9 +121,9 @@ function TabContent({ tab, index, onPlay }: { tab: BrowserTab; index: CatalogueI
   const providers = useMemo(() => (category ? index.providers.filter((p) => p.category === category) : []), [category, index]);
   return (
     <>
-      {providers.length ? <h3 className="grid-title">{t("providers")}</h3> : null}
+      {providers.length ? <h3 className={styles.gridTitle}>{t("providers")}</h3> : null}
       <ProviderGrid providers={providers} label={t("providers")} />
-      <h3 className="grid-title">{t(`tab.${tab}`)}</h3>
+      <h3 className={styles.gridTitle}>{t(`tab.${tab}`)}</h3>
       <GameGrid games={games} providers={index.providerByCode} onPlay={onPlay} label={t(`tab.${tab}`)} empty={t(`empty.${tab}`)} />
     </>
   );

@@ -3,6 +3,7 @@ import type { Game, Provider } from "@/shared/api";
 import { Icon } from "@/shared/ui/icon";
 import { gameKey } from "../lib/search";
 import { toggleFavourite } from "../lib/device-lists";
+import styles from "./game-grid.module.css";
 
 /** The name a player reads: the Thai name in Thai when there is one. */
 export function gameTitle(game: Pick<Game, "name" | "name_th">, language: string): string {
@@ -38,16 +39,16 @@ export const GameCard = memo(function GameCard({
   const unavailable = game.flags.includes("maintenance") || provider?.active === false;
   const flag = game.flags.find((f) => f !== "recommended");
   return (
-    <li className={`game-card${unavailable ? " is-unavailable" : ""}`} data-game={key}>
-      <button type="button" className="game-play" onClick={() => onPlay(game)} disabled={unavailable} aria-label={labels.play(title)}>
-        <span className="game-thumb">
+    <li className={unavailable ? `${styles.gameCard} ${styles.isUnavailable}` : styles.gameCard} data-game={key}>
+      <button type="button" className={styles.gamePlay} onClick={() => onPlay(game)} disabled={unavailable} aria-label={labels.play(title)}>
+        <span className={styles.gameThumb}>
           <img src={game.thumbnail} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
-          {flag ? <span className={`game-flag game-flag-${flag}`}>{labels.flag(flag)}</span> : null}
+          {flag ? <span className={flag === "new" ? `${styles.gameFlag} ${styles.gameFlagNew}` : styles.gameFlag}>{labels.flag(flag)}</span> : null}
         </span>
-        <span className="game-name">{title}</span>
-        <span className="game-provider">{provider?.name ?? game.provider}</span>
+        <span className={styles.gameName}>{title}</span>
+        <span className={styles.gameProvider}>{provider?.name ?? game.provider}</span>
       </button>
-      <button type="button" className="game-fav" aria-pressed={favourite} aria-label={labels.favourite(title)} onClick={() => toggleFavourite(key)}>
+      <button type="button" className={styles.gameFav} aria-pressed={favourite} aria-label={labels.favourite(title)} onClick={() => toggleFavourite(key)}>
         <Icon name={favourite ? "star" : "starEmpty"} />
       </button>
     </li>

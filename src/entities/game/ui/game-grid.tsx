@@ -6,6 +6,7 @@ import { RegionBoundary } from "@/shared/ui/region-boundary";
 import { useFavourites } from "../lib/device-lists";
 import { gameKey } from "../lib/search";
 import { GameCard, type GameCardLabels } from "./game-card";
+import styles from "./game-grid.module.css";
 
 const PAGE_SIZE = 36;
 /**
@@ -70,10 +71,10 @@ function GameGridView({ games, providers, onPlay, label, empty }: GameGridProps)
     observer.observe(box);
     return () => observer.disconnect();
   }, [waiting]);
-  if (games.length === 0) return <p className="grid-empty">{empty ?? t("noGames")}</p>;
+  if (games.length === 0) return <p className={styles.gridEmpty}>{empty ?? t("noGames")}</p>;
   return (
     <>
-      <ul className="game-grid" aria-label={label} onFocus={waiting ? () => setNearEnd(true) : undefined}>
+      <ul className={styles.gameGrid} aria-label={label} data-testid="game-grid" onFocus={waiting ? () => setNearEnd(true) : undefined}>
         {games.slice(0, cards).map((g) => (
           <GameCard
             key={gameKey(g)}
@@ -86,11 +87,11 @@ function GameGridView({ games, providers, onPlay, label, empty }: GameGridProps)
           />
         ))}
         {Array.from({ length: count - cards }, (_, i) => (
-          <li key={`pending-${i}`} ref={i === 0 ? pending : undefined} className="game-card" aria-hidden="true" data-testid="card-pending">
-            <span className="game-play">
-              <span className="game-thumb" />
-              <span className="game-name">{"\u00a0"}</span>
-              <span className="game-provider">{"\u00a0"}</span>
+          <li key={`pending-${i}`} ref={i === 0 ? pending : undefined} className={styles.gameCard} aria-hidden="true" data-testid="card-pending">
+            <span className={styles.gamePlay}>
+              <span className={styles.gameThumb} />
+              <span className={styles.gameName}>{"\u00a0"}</span>
+              <span className={styles.gameProvider}>{"\u00a0"}</span>
             </span>
           </li>
         ))}
@@ -98,7 +99,7 @@ function GameGridView({ games, providers, onPlay, label, empty }: GameGridProps)
       {games.length > shown ? (
         <button
           type="button"
-          className="btn btn-secondary btn-block grid-more"
+          className={`btn btn-secondary btn-block ${styles.gridMore}`}
           onClick={() => {
             setNearEnd(true);
             setShown((n) => n + PAGE_SIZE);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Provider } from "@/shared/api";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { RegionBoundary } from "@/shared/ui/region-boundary";
+import styles from "./provider-grid.module.css";
 
 /** Provider logos linking to /lobby/{code}; fails alone like the game grids. */
 export function ProviderGrid(props: { providers: readonly Provider[]; label: string }) {
@@ -17,13 +18,13 @@ function ProviderGridView({ providers, label }: { providers: readonly Provider[]
   const { t } = useTranslation("game");
   if (providers.length === 0) return null;
   return (
-    <ul className="provider-grid" aria-label={label}>
+    <ul className={styles.providerGrid} aria-label={label}>
       {providers.map((p) => (
-        <li key={p.code} className={p.active ? undefined : "is-unavailable"}>
-          <Link to={localePath(currentLocale(), `/lobby/${p.code}`)} className="provider-link">
+        <li key={p.code} className={p.active ? undefined : styles.isUnavailable}>
+          <Link to={localePath(currentLocale(), `/lobby/${p.code}`)} className={styles.providerLink}>
             <img src={p.logo} alt="" width={64} height={64} loading="lazy" decoding="async" />
             <span>{p.name}</span>
-            {p.active ? null : <span className="provider-off">{t("maintenance")}</span>}
+            {p.active ? null : <span className={styles.providerOff}>{t("maintenance")}</span>}
           </Link>
         </li>
       ))}

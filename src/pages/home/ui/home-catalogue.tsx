@@ -5,6 +5,7 @@ import { recordBannerClick } from "@/shared/lib/analytics";
 import { GameBrowser, gameKey, gameTitle, topGames, useCatalogue } from "@/entities/game";
 import { useProfile } from "@/entities/profile";
 import { LaunchGameHost, useLaunchGame } from "@/features/launch-game";
+import styles from "./home-catalogue.module.css";
 
 const BANNERS = 3;
 
@@ -29,27 +30,27 @@ export default function HomeCatalogue() {
     <>
       {isPending ? (
         // Same boxes as the banners: the game tabs below do not move when they arrive.
-        <div className="banners" aria-hidden="true" data-testid="banner-skeleton">
+        <div className={styles.banners} aria-hidden="true" data-testid="banner-skeleton">
           {Array.from({ length: BANNERS }, (_, i) => (
-            <div key={i} className="banner banner-skeleton">
-              <span className="banner-thumb" />
-              <span className="banner-text">
-                <span className="banner-kicker" />
+            <div key={i} className={`${styles.banner} ${styles.bannerSkeleton}`}>
+              <span className={styles.bannerThumb} />
+              <span className={styles.bannerText}>
+                <span className={styles.bannerKicker} />
                 <strong />
-                <span className="banner-cta" />
+                <span className={styles.bannerCta} />
               </span>
             </div>
           ))}
         </div>
       ) : featured.length ? (
-        <section className="banners" aria-label={t("featured")}>
+        <section className={styles.banners} aria-label={t("featured")}>
           {featured.map((game) => {
             const title = gameTitle(game, i18n.language);
             return (
               <button
                 key={gameKey(game)}
                 type="button"
-                className="banner"
+                className={styles.banner}
                 data-testid="game-banner"
                 onClick={() => {
                   // Recorded first, never awaited: the click is not slowed down.
@@ -58,10 +59,10 @@ export default function HomeCatalogue() {
                 }}
               >
                 <img src={game.thumbnail} alt="" width={72} height={72} decoding="async" />
-                <span className="banner-text">
-                  <span className="banner-kicker">{t("featuredKicker")}</span>
+                <span className={styles.bannerText}>
+                  <span className={styles.bannerKicker}>{t("featuredKicker")}</span>
                   <strong>{title}</strong>
-                  <span className="banner-cta">{t("playNow")}</span>
+                  <span className={styles.bannerCta}>{t("playNow")}</span>
                 </span>
               </button>
             );

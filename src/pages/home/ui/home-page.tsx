@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { Link } from "react-router-dom";
@@ -7,6 +7,8 @@ import { currentLocale, localePath } from "@/shared/i18n";
 import { Spinner } from "@/shared/ui/feedback";
 import { brandCopy, useRuntimeConfig } from "@/shared/config";
 import { AfterHydration } from "@/shared/lib/hydration";
+import { Hero } from "@/shared/ui/hero";
+import styles from "./home-page.module.css";
 
 // The grids, banners and game launcher load after the first paint: the home page
 // is in the first load and must stay inside the 160 kB budget.
@@ -20,8 +22,6 @@ export function HomePage() {
   // Members are not asked to sign up: their hero speaks of playing and what is new. The brand's
   // own copy (config.json) follows the first paint's default right after the app takes it over.
   const config = useRuntimeConfig();
-  // Not a fixed id: the prerendered first paint holds the guest and the member variant.
-  const heroId = useId();
   const catalogueLoading = (
     <div className="grid-status">
       <Spinner />
@@ -29,24 +29,23 @@ export function HomePage() {
   );
   return (
     <div data-testid="home-page">
-      <section className="hero" aria-labelledby={heroId}>
-        <h1 id={heroId}>{(config && brandCopy(config, lang, authed ? "memberHeroTitle" : "heroTitle")) ?? t(authed ? "memberHeroTitle" : "heroTitle")}</h1>
-        <p>{(config && brandCopy(config, lang, authed ? "memberHeroText" : "heroText")) ?? t(authed ? "memberHeroText" : "heroText")}</p>
-        <div className="hero-actions">
-          <Link className="btn btn-gold" to={localePath(lang, authed ? "/lobby" : "/register")}>
-            {authed ? t("play") : t("register")}
+      <Hero
+        title={(config && brandCopy(config, lang, authed ? "memberHeroTitle" : "heroTitle")) ?? t(authed ? "memberHeroTitle" : "heroTitle")}
+        text={(config && brandCopy(config, lang, authed ? "memberHeroText" : "heroText")) ?? t(authed ? "memberHeroText" : "heroText")}
+      >
+        <Link className="btn btn-gold" to={localePath(lang, authed ? "/lobby" : "/register")}>
+          {authed ? t("play") : t("register")}
+        </Link>
+        {authed ? null : (
+          <Link className="btn btn-secondary" to={localePath(lang, "/casino-test")}>
+            {t("trial")}
           </Link>
-          {authed ? null : (
-            <Link className="btn btn-secondary" to={localePath(lang, "/casino-test")}>
-              {t("trial")}
-            </Link>
-          )}
-        </div>
-      </section>
+        )}
+      </Hero>
       {/* Fixed minimum height: the spinner, the loading catalogue and its first grid page
           take the same room, so nothing below moves while they swap (the prerendered first
           paint holds the same box). */}
-      <div className="home-catalogue">
+      <div className={styles.homeCatalogue}>
         <Suspense fallback={catalogueLoading}>
           {/* Loaded after the app has taken the first paint over (which shows the spinner). */}
           <AfterHydration fallback={catalogueLoading}>

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { currentLocale, localePath } from "@/shared/i18n";
+import styles from "./home-sections.module.css";
 
 interface Teaser {
   title: string;
@@ -15,10 +16,10 @@ export default function HomeSections() {
   const news = t("news.items", { returnObjects: true }) as Teaser[];
   return (
     <>
-      <div className="home-columns">
-        <section className="home-block" aria-labelledby="home-promotions">
+      <div className={styles.homeColumns}>
+        <section className={styles.homeBlock} aria-labelledby="home-promotions">
           <h2 id="home-promotions">{t("promotions.title")}</h2>
-          <ul className="teaser-list">
+          <ul className={styles.teaserList}>
             {promotions.map((p) => (
               <li key={p.title}>
                 <strong>{p.title}</strong>
@@ -28,9 +29,9 @@ export default function HomeSections() {
           </ul>
           <Link to={localePath(lang, "/promotion")}>{t("promotions.more")}</Link>
         </section>
-        <section className="home-block" aria-labelledby="home-news">
+        <section className={styles.homeBlock} aria-labelledby="home-news">
           <h2 id="home-news">{t("news.title")}</h2>
-          <ul className="teaser-list">
+          <ul className={styles.teaserList}>
             {news.map((n) => (
               <li key={n.title}>
                 <strong>{n.title}</strong>
@@ -41,10 +42,10 @@ export default function HomeSections() {
           <Link to={localePath(lang, "/article")}>{t("news.more")}</Link>
         </section>
       </div>
-      <section className="home-block" aria-labelledby="home-about">
+      <section className={styles.homeBlock} aria-labelledby="home-about">
         <h2 id="home-about">{t("about.title")}</h2>
         <p>{t("about.text")}</p>
-        <nav className="policy-links" aria-label={t("policies")}>
+        <nav className={styles.policyLinks} aria-label={t("policies")}>
           <Link to={localePath(lang, "/article")}>{t("about.more")}</Link>
           <Link to={localePath(lang, "/privacy-policy")}>{t("privacy")}</Link>
         </nav>

@@ -10,6 +10,7 @@ import { $isAuthenticated } from "@/entities/session";
 import { useUnit } from "effector-react";
 import { usePlayGame } from "./use-play";
 import { AfterHydration } from "@/shared/lib/hydration";
+import styles from "./lobby-page.module.css";
 
 export function LobbyPage() {
   const { t } = useTranslation("lobby");
@@ -19,7 +20,7 @@ export function LobbyPage() {
   return (
     <section data-testid="lobby-page">
       <LobbyIntro />
-      <p className="page-links">
+      <p className={styles.pageLinks}>
         {/* The play-game button on the lobby route asks for a game (spec section 2). */}
         {authed ? (
           <Button variant="gold" onClick={() => show({ tone: "info", message: tc("selectGame") })}>
@@ -42,7 +43,7 @@ function LobbyIntro() {
   return (
     <div className="page-intro">
       <h1>{t("title")}</h1>
-      <p>{t("intro")}</p>
+      <p data-largest-text="">{t("intro")}</p>
     </div>
   );
 }
@@ -71,12 +72,12 @@ export function ProviderPage() {
   }
   return (
     <section data-testid="provider-page">
-      <div className="provider-head">
+      <div className={styles.providerHead}>
         <img src={provider.logo} alt="" width={64} height={64} decoding="async" />
         <h1>{provider.name}</h1>
       </div>
       {provider.active ? null : <p className="provider-off-note">{t("providerOff")}</p>}
-      <p className="page-links">{back}</p>
+      <p className={styles.pageLinks}>{back}</p>
       <GameGrid games={games} providers={index.providerByCode} onPlay={onPlay} label={t("providerGames", { name: provider.name })} />
       <LaunchGameHost />
     </section>
