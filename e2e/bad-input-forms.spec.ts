@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { dialog, expect, openDepositWithPromotion, openLobby, seedMember, test, useRealOtp } from "./fixtures";
+import { apiUrl, dialog, expect, openDepositWithPromotion, openLobby, seedMember, test, useRealOtp } from "./fixtures";
 import { feedField, HOSTILE_VALUES } from "./bad-input";
 import { fillNewPassword, PASSWORD, toRegisterBank, toRegisterPassword, toResetNew, toResetOtp, toResetStart } from "./pages/account";
 import { openInfo } from "./pages/info";
@@ -39,18 +39,15 @@ const HELD = "held-by-test";
 
 /** Passes submissions to Prism, records contract problems, then answers with a held failure. */
 async function holdSubmissions(page: Page, call: string, problems: string[], sent: string[]) {
-  await page.route(
-    (url) => url.pathname === `/lobby/api${call}` || (call.endsWith("/") && url.pathname.startsWith(`/lobby/api${call}`)),
-    async (route: Route) => {
-      const req = route.request();
-      if (req.method() !== "POST") return route.fallback();
-      sent.push(req.postData() ?? "");
-      const res = await route.fetch();
-      const violations = res.headers()["sl-violations"];
-      if (violations || res.status() === 422) problems.push(`${call} ${res.status()} ${violations ?? ""} ${req.postData()?.slice(0, 80)}`);
-      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: { error: HELD } }) });
-    },
-  );
+  await page.route(call.endsWith("/") ? apiUrl(call) : apiUrl(call, { exact: true }), async (route: Route) => {
+    const req = route.request();
+    if (req.method() !== "POST") return route.fallback();
+    sent.push(req.postData() ?? "");
+    const res = await route.fetch();
+    const violations = res.headers()["sl-violations"];
+    if (violations || res.status() === 422) problems.push(`${call} ${res.status()} ${violations ?? ""} ${req.postData()?.slice(0, 80)}`);
+    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: { error: HELD } }) });
+  });
 }
 
 /** Registration step 3 with every field valid (the account name too). */

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { dialog, expect, openDepositWithPromotion, openLobby, seedMember, test, type Scenarios } from "./fixtures";
+import { apiUrl, dialog, expect, openDepositWithPromotion, openLobby, seedMember, test, type Scenarios } from "./fixtures";
 import { fillNewPassword, PASSWORD, PHONE, toRegisterBank, toRegisterPassword } from "./pages/account";
 import { openInfo } from "./pages/info";
 
@@ -331,13 +331,10 @@ test.describe("one intent, one request", () => {
         const target = { ...(await row.open(page, scenarios)), isAnswer: matches(row) };
         expect(sent, "nothing sent before the press").toHaveLength(0);
         if (mode === "slowed answer") {
-          await page.route(
-            (url) => url.pathname.startsWith("/lobby/api/"),
-            async (route) => {
-              if (matches(row)(route.request())) await new Promise((r) => setTimeout(r, SLOW_MS));
-              await route.fallback();
-            },
-          );
+          await page.route(apiUrl(), async (route) => {
+            if (matches(row)(route.request())) await new Promise((r) => setTimeout(r, SLOW_MS));
+            await route.fallback();
+          });
         }
         const answered = page.waitForResponse((r) => matches(row)(r.request()), { timeout: 20_000 });
         // Watched from before the press: Enter spam may go on to close the result dialog itself

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
-import { apiRequestsInFlight, type ContractGuard } from "./fixtures";
+import { apiRequestsInFlight, apiUrl, type ContractGuard } from "./fixtures";
 
 /** The ways a /lobby/api call can go wrong in the browser (the client-level matrix, scripts/fault-matrix.test.mjs, has all but "slow" for every operation of the contract). */
 export type FaultKind = "500" | "network" | "slow" | "malformed" | "401";
@@ -26,7 +26,6 @@ export async function injectFault(
   { method, delayMs = SLOW_MS }: { method?: string; delayMs?: number } = {},
 ): Promise<FaultHandle> {
   let count = 0;
-  const matches = (url: URL) => url.pathname.startsWith("/lobby/api/") && url.pathname.slice("/lobby/api".length).includes(pathFragment);
   const handler = async (route: Route) => {
     const req = route.request();
     if (method && req.method() !== method) return route.fallback();
@@ -45,9 +44,9 @@ export async function injectFault(
         return route.fallback().catch(() => undefined);
     }
   };
-  const predicate = (url: URL) => matches(url);
-  await page.route(predicate, handler);
-  return { calls: () => count, remove: () => page.unroute(predicate, handler) };
+  const url = apiUrl(pathFragment);
+  await page.route(url, handler);
+  return { calls: () => count, remove: () => page.unroute(url, handler) };
 }
 
 /**

@@ -48,6 +48,19 @@ export async function seedMember(page: Page, { expiresInMs = 3_600_000 } = {}): 
   );
 }
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * The /lobby/api URLs a route handles, as a RegExp: Playwright matches a RegExp (or a glob) in its
+ * driver, while a function would bring every request of the page (scripts, game art, fonts) to the
+ * test process and back. `path` (after /lobby/api) narrows it: `exact` the whole path, else any
+ * path containing it.
+ */
+export function apiUrl(path?: string, { exact = false }: { exact?: boolean } = {}): RegExp {
+  const origin = "^[a-z]+://[^/]+/lobby/api";
+  if (path === undefined) return new RegExp(`${origin}/`);
+  return exact ? new RegExp(`${origin}${escape(path)}([?#]|$)`) : new RegExp(`${origin}(?=[^?#]*${escape(path)})`);
+}
+
 /** React's words for a first paint it could not take over as it was (or the numbers of those errors, minified). */
 const HYDRATION_MESSAGE = /hydrat|did not match|didn't match|Minified React error #(418|419|421|422|423|425)\b/i;
 
@@ -111,15 +124,12 @@ export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; me
     async ({ page }, use) => {
       // The announcement popup would cover every page; tests that want it ask for it.
       const chosen = new Map<string, string>([["/notification", "example=none"]]);
-      await page.route(
-        (url) => url.pathname.startsWith("/lobby/api/"),
-        async (route) => {
-          const path = new URL(route.request().url()).pathname.slice("/lobby/api".length);
-          const prefer = chosen.get(path) ?? [...chosen.entries()].find(([p]) => p.endsWith("*") && path.startsWith(p.slice(0, -1)))?.[1];
-          if (!prefer) return route.continue();
-          return route.continue({ headers: { ...route.request().headers(), prefer } });
-        },
-      );
+      await page.route(apiUrl(), async (route) => {
+        const path = new URL(route.request().url()).pathname.slice("/lobby/api".length);
+        const prefer = chosen.get(path) ?? [...chosen.entries()].find(([p]) => p.endsWith("*") && path.startsWith(p.slice(0, -1)))?.[1];
+        if (!prefer) return route.continue();
+        return route.continue({ headers: { ...route.request().headers(), prefer } });
+      });
       await use({
         async set(path, example, code) {
           chosen.set(path, code ? `code=${code}, example=${example}` : `example=${example}`);
@@ -142,19 +152,16 @@ export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; me
       async play(journey) {
         let state = initialState();
         // Registered after the scenario picker, so it runs first; calls the journey leaves alone fall back to it.
-        await page.route(
-          (url) => url.pathname.startsWith("/lobby/api/"),
-          async (route) => {
-            const req = route.request();
-            const op = operationOf(req.method(), new URL(req.url()).pathname.slice("/lobby/api".length));
-            if (!op) return route.fallback();
-            const next = nextAnswer(journey, state, op);
-            state = next.state;
-            if (!next.name) return route.fallback();
-            answered.push(`${op}: ${next.name}`);
-            return route.continue({ headers: { ...req.headers(), prefer: preferFor(op, next.name) } });
-          },
-        );
+        await page.route(apiUrl(), async (route) => {
+          const req = route.request();
+          const op = operationOf(req.method(), new URL(req.url()).pathname.slice("/lobby/api".length));
+          if (!op) return route.fallback();
+          const next = nextAnswer(journey, state, op);
+          state = next.state;
+          if (!next.name) return route.fallback();
+          answered.push(`${op}: ${next.name}`);
+          return route.continue({ headers: { ...req.headers(), prefer: preferFor(op, next.name) } });
+        });
         if (journey.session === "member") await seedMember(page);
         if (journey.features?.realOtp) await useRealOtp(page);
       },

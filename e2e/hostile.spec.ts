@@ -1,4 +1,4 @@
-import { expect, seedMember, test } from "./fixtures";
+import { apiUrl, expect, seedMember, test } from "./fixtures";
 import { hostileCases } from "./hostile-cases";
 
 /** Text a broken answer must never put on screen (raw i18n keys of the app's namespaces included). */
@@ -19,23 +19,20 @@ test.describe("hostile answers", () => {
     test(`${c.name} → ${c.outcome}`, async ({ page }) => {
       if (c.member) await seedMember(page);
       let injected = 0;
-      await page.route(
-        (url) => url.pathname === `/lobby/api${c.path}`,
-        async (route) => {
-          if (route.request().method() !== c.method) return route.fallback();
-          const headers = { ...route.request().headers(), ...(c.example ? { prefer: `example=${c.example}` } : {}) };
-          let body: unknown;
-          try {
-            body = await (await route.fetch({ headers })).json();
-          } catch {
-            // A refetch still on its way when the test ends: its context is gone, nothing to serve.
-            await route.abort().catch(() => undefined);
-            return;
-          }
-          injected += 1;
-          await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(c.mutate(body)) }).catch(() => undefined);
-        },
-      );
+      await page.route(apiUrl(c.path, { exact: true }), async (route) => {
+        if (route.request().method() !== c.method) return route.fallback();
+        const headers = { ...route.request().headers(), ...(c.example ? { prefer: `example=${c.example}` } : {}) };
+        let body: unknown;
+        try {
+          body = await (await route.fetch({ headers })).json();
+        } catch {
+          // A refetch still on its way when the test ends: its context is gone, nothing to serve.
+          await route.abort().catch(() => undefined);
+          return;
+        }
+        injected += 1;
+        await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(c.mutate(body)) }).catch(() => undefined);
+      });
       await c.run(page, c.outcome);
       expect(injected, "the mutated answer was served").toBeGreaterThan(0);
       await expect(page.getByTestId("error-page")).toHaveCount(0);
