@@ -38,6 +38,9 @@ export default defineConfig(({ mode }) => ({
     serviceWorker(),
     mockServiceWorker(),
   ],
+  // CSS Modules: short hashed class names in the build (they are in the stylesheets and in the class
+  // maps of the first screen's JavaScript), readable ones in development.
+  css: { modules: { generateScopedName: mode === "development" ? "[name]__[local]__[hash:base64:4]" : "_[hash:base64:6]" } },
   server: localServer(Number(process.env.DEV_PORT ?? 5173)),
   // The preview sends the shipped config.json's security headers, as nginx-site.mjs derives them for nginx.
   preview: { ...localServer(Number(process.env.PREVIEW_PORT ?? 4173)), headers: securityHeaders(policyFromConfig(brand)) },
