@@ -7,7 +7,6 @@ const RED = "rgb(255, 107, 107)";
 const REF_LINK = "http://127.0.0.1:4173/lobby/ref?id=RK7Q2M9X";
 
 const infoDialog = (page: Page) => page.getByRole("dialog", { name: "ข้อมูลสมาชิก" });
-const messageDialog = (page: Page, message: string) => page.getByRole("dialog").filter({ hasText: message });
 
 /** Records the API calls a test makes (path + query). */
 function recordCalls(page: Page) {
@@ -67,17 +66,6 @@ test.describe("information popup: info tab", () => {
     const panel = infoDialog(page).getByRole("tabpanel");
     const scrolls = await panel.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto");
     expect(scrolls).toBe(true);
-  });
-
-  test("a member without a bank gets the add-bank prompt (memberNoBank)", async ({ page, member: _, scenarios }) => {
-    await scenarios.set("/customers/profile", "memberNoBank");
-    await openInfo(page, "info");
-    const dialog = infoDialog(page);
-    await expect(dialog.getByText("คุณยังไม่ได้เพิ่มบัญชีธนาคาร กรุณาเพิ่มบัญชีเพื่อฝาก-ถอนเงิน")).toBeVisible();
-    await expect(dialog.getByText("0123456789")).toHaveCount(0);
-    await dialog.getByRole("button", { name: "เพิ่มบัญชีธนาคาร" }).click();
-    // The bank popup (built elsewhere) replaces this one.
-    await expect(infoDialog(page)).toBeHidden();
   });
 
   test("change-password link leaves for that popup; close and logout work", async ({ page, member: _ }) => {
@@ -166,148 +154,7 @@ test.describe("information popup: history tab", () => {
   });
 });
 
-test.describe("information popup: activities tab", () => {
-  test("get bonus activates the event, refetches and shows the server message", async ({ page, member: _ }) => {
-    const { calls, paths } = recordCalls(page);
-    await openInfo(page, "activities");
-    const dialog = infoDialog(page);
-    await expect(dialog.getByText("เช็คอินรายวัน")).toBeVisible();
-    await expect(dialog.getByText("รับโบนัสแล้ว")).toHaveCount(1);
-    const before = paths("/customers/profile").length;
-    await dialog.getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }).click();
-    await expect(messageDialog(page, "รับโบนัสกิจกรรมสำเร็จ")).toBeVisible();
-    const activate = calls.find((r) => r.url().includes("/customers/events/32/activate"));
-    expect(activate?.method()).toBe("POST");
-    expect(activate?.postDataJSON()).toEqual({ bonus: 100 });
-    expect(paths("/customers/profile").length).toBeGreaterThan(before);
-    await messageDialog(page, "รับโบนัสกิจกรรมสำเร็จ").getByRole("button", { name: "ตกลง" }).click();
-    await expect(infoDialog(page)).toBeVisible();
-  });
-
-  test("a refused activation shows the server message", async ({ page, member: _, scenarios }) => {
-    await scenarios.set("/customers/events/32/activate", "failure");
-    await openInfo(page, "activities");
-    await infoDialog(page).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }).click();
-    await expect(messageDialog(page, "คุณรับโบนัสกิจกรรมนี้ไปแล้ว")).toBeVisible();
-  });
-
-  test("all events received (eventsAllActivated) and none at all (neverDeposited)", async ({ page, member: _, scenarios }) => {
-    await scenarios.set("/customers/profile", "eventsAllActivated");
-    await openInfo(page, "activities");
-    await expect(infoDialog(page).getByText("รับโบนัสแล้ว")).toHaveCount(2);
-    await expect(infoDialog(page).getByRole("button", { name: /^รับโบนัส ฝากครบ/ })).toHaveCount(0);
-    await scenarios.set("/customers/profile", "neverDeposited");
-    await page.reload();
-    await expect(infoDialog(page).getByText("ยังไม่มีกิจกรรม")).toBeVisible();
-  });
-
-  test("claiming a bonus by its number posts, refetches and shows the message", async ({ page, member: _, scenarios }) => {
-    const { calls, paths } = recordCalls(page);
-    await openInfo(page, "activities");
-    const dialog = infoDialog(page);
-    const claim = dialog.getByRole("button", { name: "รับโบนัส", exact: true });
-    await expect(claim).toBeDisabled();
-    await dialog.getByLabel("รหัสโบนัส").fill("9001");
-    const before = paths("/customers/profile").length;
-    await claim.click();
-    await expect(messageDialog(page, "รับโบนัสสำเร็จ")).toBeVisible();
-    expect(calls.some((r) => r.method() === "POST" && r.url().endsWith("/customers/get-bonus/9001"))).toBe(true);
-    expect(paths("/customers/profile").length).toBeGreaterThan(before);
-    await messageDialog(page, "รับโบนัสสำเร็จ").getByRole("button", { name: "ตกลง" }).click();
-
-    await scenarios.set("/customers/get-bonus/9001", "failure");
-    await claim.click();
-    await expect(messageDialog(page, "คุณรับโบนัสนี้ไปแล้ว")).toBeVisible();
-  });
-
-  test("a bonus link fills in the number", async ({ page, member: _ }) => {
-    await openInfo(page, "activities&bonus=9001");
-    await expect(infoDialog(page).getByLabel("รหัสโบนัส")).toHaveValue("9001");
-  });
-});
-
 test.describe("information popup: referral tab", () => {
-  test("shows link, percentages, bonus figures, win/loss and the lists (full)", async ({ page, member: _ }) => {
-    await openInfo(page, "referral");
-    const dialog = infoDialog(page);
-    await expect(dialog.getByTestId("referral-link")).toHaveText(REF_LINK);
-    for (const [level, pct] of [
-      ["ขั้นที่ 1", "0.5%"],
-      ["ขั้นที่ 2", "0.3%"],
-      ["ขั้นที่ 3", "0.1%"],
-    ]) {
-      await expect(dialog.locator("dt", { hasText: level }).locator("xpath=following-sibling::dd")).toHaveText(pct!);
-    }
-    await expect(dialog.getByText("100.00", { exact: true })).toBeVisible();
-    await expect(dialog.getByText("1,250.75")).toBeVisible();
-    await expect(dialog.getByText("320.50")).toBeVisible();
-    await expect(dialog.getByText("ระบบสรุปยอดทุกวันศุกร์ หลังเวลา 00:00 น.")).toBeVisible();
-    await expect(dialog.getByText("15,420.25")).toBeVisible();
-    const rows = dialog.getByTestId("referral-rows");
-    await expect(rows.getByText("lb0891112222")).toBeVisible();
-    await expect(rows.getByText("01/11/26 10:15:00")).toBeVisible();
-    await expect(rows.getByText("210.50")).toBeVisible();
-    await dialog.getByRole("button", { name: "ขั้นที่ 2 (1)" }).click();
-    await expect(rows.getByText("lb0865556666")).toBeVisible();
-    await expect(rows.getByText("lb0891112222")).toHaveCount(0);
-    await dialog.getByRole("button", { name: "ขั้นที่ 3 (1)" }).click();
-    await expect(rows.getByText("lb0957778888")).toBeVisible();
-  });
-
-  test("no friends yet (empty) and a negative total shown as zero (negativeTotal)", async ({ page, member: _, scenarios }) => {
-    await scenarios.set("/customers/referral", "empty");
-    await openInfo(page, "referral");
-    const dialog = infoDialog(page);
-    await expect(dialog.getByText("ไม่มีรายการ")).toBeVisible();
-    await expect(dialog.locator(".referral-winloss strong")).toHaveText("0.00");
-    await scenarios.set("/customers/referral", "negativeTotal");
-    await page.reload();
-    await expect(dialog.getByText("lb0891112222")).toBeVisible();
-    await expect(dialog.locator(".referral-winloss strong")).toHaveText("0.00");
-  });
-
-  test("date filter: nothing dated is sent before a date is picked; then date=YYYY-MM-DD", async ({ page, member: _ }) => {
-    const { paths } = recordCalls(page);
-    await openInfo(page, "referral");
-    const dialog = infoDialog(page);
-    await expect(dialog.getByTestId("referral-link")).toBeVisible();
-    expect(paths("/customers/referral")).toEqual(["/customers/referral"]);
-    const search = dialog.getByRole("button", { name: "ค้นหา" });
-    await expect(search).toBeDisabled();
-    expect(paths("/customers/referral").filter((p) => p.includes("date="))).toEqual([]);
-    await dialog.getByLabel("ค้นหาเพื่อนตามวันที่").fill("2026-11-20");
-    expect(paths("/customers/referral").filter((p) => p.includes("date="))).toEqual([]);
-    const dated = page.waitForRequest((r) => r.url().includes("/customers/referral?date="));
-    await search.click();
-    expect(new URL((await dated).url()).searchParams.get("date")).toBe("2026-11-20");
-    await expect(page).toHaveURL(/[?&]date=2026-11-20/);
-    await expect(page).toHaveURL(/[?&]info=referral/);
-    // The date survives a reload (it is in the URL).
-    await page.reload();
-    await expect(infoDialog(page).getByLabel("ค้นหาเพื่อนตามวันที่")).toHaveValue("2026-11-20");
-  });
-
-  test("withdrawing the bonus: success message and reloads", async ({ page, member: _ }) => {
-    const { paths } = recordCalls(page);
-    await openInfo(page, "referral");
-    const dialog = infoDialog(page);
-    await expect(dialog.getByTestId("referral-link")).toBeVisible();
-    const referralBefore = paths("/customers/referral").length;
-    const profileBefore = paths("/customers/profile").length;
-    await dialog.getByRole("button", { name: "ถอนโบนัส" }).click();
-    await expect(messageDialog(page, "ถอนโบนัสสำเร็จ")).toBeVisible();
-    expect(paths("/customers/get-referral-bonus")).toEqual(["/customers/get-referral-bonus"]);
-    expect(paths("/customers/referral").length).toBeGreaterThan(referralBefore);
-    expect(paths("/customers/profile").length).toBeGreaterThan(profileBefore);
-  });
-
-  test("withdrawing the bonus: refusal shows the server message", async ({ page, member: _, scenarios }) => {
-    await scenarios.set("/customers/get-referral-bonus", "failure");
-    await openInfo(page, "referral");
-    await infoDialog(page).getByRole("button", { name: "ถอนโบนัส" }).click();
-    await expect(messageDialog(page, "ยอดโบนัสไม่ถึงขั้นต่ำที่ถอนได้")).toBeVisible();
-  });
-
   test("5,000 friends: only a window of rows is rendered and scrolling reaches the end", async ({ page, member: _ }) => {
     await page.route("**/lobby/api/customers/referral*", async (route) => {
       const response = await route.fetch({ headers: { ...route.request().headers(), prefer: "example=full" } });

@@ -1,9 +1,12 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { configureApiAuth, type Profile } from "@/shared/api";
-import { setRuntimeConfig } from "@/shared/config";
+import { configureApiAuth, type ExampleNames, type Profile } from "@/shared/api";
+import { getRuntimeConfig, setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { renderApp } from "@/shared/testing";
+import { NotificationDialog } from "@/shared/ui/feedback";
+import { $popupMode } from "@/shared/popup";
+import { useProfile } from "@/entities/profile";
 import { $session } from "@/entities/session";
 import { InformationPopup } from "./information-popup";
 
@@ -21,13 +24,27 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-async function renderInfo({ profile = {} as Partial<Profile>, tab = "" } = {}) {
-  profileAnswers(profile);
-  const app = await renderApp(<InformationPopup />, {
-    namespaces: ["information"],
-    path: tab ? `/?info=${tab}` : "/",
-    values: [[$session, { token: "member-token", expiresAt: Date.now() + 3_600_000 }]],
-  });
+/** Reads the profile as the app's header does (its credit): an open observer refetches what is invalidated. */
+function ProfileReader() {
+  useProfile();
+  return null;
+}
+
+async function renderInfo({ profile = {} as Partial<Profile>, tab = "", example = undefined as ExampleNames["getProfile"] | undefined, header = false } = {}) {
+  if (example) api.answer({ getProfile: example });
+  else profileAnswers(profile);
+  const app = await renderApp(
+    <>
+      <InformationPopup />
+      <NotificationDialog />
+      {header ? <ProfileReader /> : null}
+    </>,
+    {
+      namespaces: ["information"],
+      path: tab ? `/?info=${tab}` : "/",
+      values: [[$session, { token: "member-token", expiresAt: Date.now() + 3_600_000 }]],
+    },
+  );
   const popup = await screen.findByRole("dialog", { name: "ข้อมูลสมาชิก" });
   const tabs = within(popup).getByRole("tablist", { name: "หมวดข้อมูลสมาชิก" });
   const panel = () => within(popup).getByRole("tabpanel");
@@ -45,6 +62,18 @@ function scrollingPanel() {
     },
   };
 }
+/** The message dialog (the app's NotificationDialog) is open with this text. */
+async function messageShown(text: string) {
+  const message = await screen.findByText(text, {}, { timeout: 5_000 });
+  const dialog = message.closest("dialog");
+  expect(dialog?.hasAttribute("open")).toBe(true);
+  return dialog!;
+}
+/** The request's path and query, as the app sent it (below /lobby/api). */
+const sent = (r: Request) => {
+  const url = new URL(r.url);
+  return url.pathname.replace(/^.*\/customers\//, "/customers/") + url.search;
+};
 const selected = (tabs: HTMLElement) => within(tabs).getByRole("tab", { selected: true }).textContent;
 
 describe("information popup tabs", () => {
@@ -216,6 +245,164 @@ describe("information popup tabs", () => {
     api.answer({ getReferral: "empty" });
     await user.click(within(failed).getByRole("button", { name: "ลองอีกครั้ง" }));
     await waitFor(() => expect(within(panel()).queryByText("ไม่มีรายการ")).not.toBeNull());
+  });
+
+  it("info tab of a member without a bank (memberNoBank): the add-bank prompt, no account, and the button leaves for the bank popup", async () => {
+    const { user, scope, panel } = await renderInfo({ example: "memberNoBank" });
+    await waitFor(() => expect(within(panel()).queryByText("คุณยังไม่ได้เพิ่มบัญชีธนาคาร กรุณาเพิ่มบัญชีเพื่อฝาก-ถอนเงิน")).not.toBeNull());
+    expect(within(panel()).queryByText("0123456789")).toBeNull();
+    await user.click(within(panel()).getByRole("button", { name: "เพิ่มบัญชีธนาคาร" }));
+    // The bank popup (built elsewhere) replaces this one: the app shows one popup mode at a time.
+    await waitFor(() => expect(scope.getState($popupMode)).toBe("RegisterBank"));
+  });
+
+  it("activities tab: get bonus posts the event's bonus, refetches the profile and shows the server message", async () => {
+    const sheet = scrollingPanel();
+    const { user, panel } = await renderInfo({ example: "memberWithBank", tab: "activities" });
+    await waitFor(() => expect(within(panel()).queryByText("เช็คอินรายวัน")).not.toBeNull());
+    expect(within(panel()).getAllByText("รับโบนัสแล้ว")).toHaveLength(1);
+    const before = api.calls("getProfile").length;
+    await user.click(within(panel()).getByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }));
+    await messageShown("รับโบนัสกิจกรรมสำเร็จ");
+    const activate = api.calls("activateEvent");
+    expect(activate.map((r) => `${r.method} ${sent(r)}`)).toEqual(["POST /customers/events/32/activate"]);
+    expect(await activate[0]!.clone().json()).toEqual({ bonus: 100 });
+    expect(api.calls("getProfile").length).toBeGreaterThan(before);
+    expect(api.violations()).toEqual([]);
+    sheet.restore();
+  });
+
+  it("activities tab: a refused activation shows the server message", async () => {
+    const sheet = scrollingPanel();
+    api.answer({ activateEvent: "failure" });
+    const { user, panel } = await renderInfo({ example: "memberWithBank", tab: "activities" });
+    await user.click(await within(panel()).findByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }));
+    await messageShown("คุณรับโบนัสกิจกรรมนี้ไปแล้ว");
+    sheet.restore();
+  });
+
+  it("activities tab: every event received (eventsAllActivated) has no get-bonus button; never deposited: 'no activities yet'", async () => {
+    const sheet = scrollingPanel();
+    const first = await renderInfo({ example: "eventsAllActivated", tab: "activities" });
+    await waitFor(() => expect(within(first.panel()).getAllByText("รับโบนัสแล้ว")).toHaveLength(2));
+    expect(within(first.panel()).queryAllByRole("button", { name: /^รับโบนัส ฝากครบ/ })).toHaveLength(0);
+    cleanup();
+    const second = await renderInfo({ example: "neverDeposited", tab: "activities" });
+    await waitFor(() => expect(within(second.panel()).queryByText("ยังไม่มีกิจกรรม")).not.toBeNull());
+    sheet.restore();
+  });
+
+  it("activities tab: claiming a bonus by its number posts it, refetches and shows the message; a refusal shows the server's", async () => {
+    const sheet = scrollingPanel();
+    const { user, panel } = await renderInfo({ example: "memberWithBank", tab: "activities" });
+    const claim = within(panel()).getByRole("button", { name: "รับโบนัส" });
+    expect(claim).toHaveProperty("disabled", true);
+    await user.type(within(panel()).getByLabelText("รหัสโบนัส"), "9001");
+    await waitFor(() => expect(within(panel()).queryByText("เช็คอินรายวัน")).not.toBeNull());
+    const before = api.calls("getProfile").length;
+    await user.click(claim);
+    const done = await messageShown("รับโบนัสสำเร็จ");
+    expect(api.calls("claimBonus").map((r) => `${r.method} ${sent(r)}`)).toEqual(["POST /customers/get-bonus/9001"]);
+    expect(api.calls("getProfile").length).toBeGreaterThan(before);
+    expect(within(done).queryByRole("button", { name: "ตกลง" })).not.toBeNull();
+    cleanup();
+
+    api.answer({ claimBonus: "failure" });
+    const refused = await renderInfo({ example: "memberWithBank", tab: "activities&bonus=9001" });
+    await refused.user.click(within(refused.panel()).getByRole("button", { name: "รับโบนัส" }));
+    await messageShown("คุณรับโบนัสนี้ไปแล้ว");
+    expect(api.calls("claimBonus").map((r) => `${r.method} ${sent(r)}`)).toEqual(["POST /customers/get-bonus/9001", "POST /customers/get-bonus/9001"]);
+    sheet.restore();
+  });
+
+  it("activities tab: a bonus link (?bonus=9001) fills in the number", async () => {
+    const { panel } = await renderInfo({ tab: "activities&bonus=9001" });
+    expect(within(panel()).getByLabelText("รหัสโบนัส")).toHaveProperty("value", "9001");
+  });
+
+  it("referral tab (full): link, level shares, bonus figures, win/loss and the three lists", async () => {
+    const sheet = scrollingPanel();
+    api.answer({ getReferral: "full" });
+    const { user, panel } = await renderInfo({ tab: "referral" });
+    const link = await within(panel()).findByTestId("referral-link");
+    expect(link.textContent).toBe(`${getRuntimeConfig().site.referral}RK7Q2M9X`);
+    for (const [level, pct] of [
+      ["ขั้นที่ 1", "0.5%"],
+      ["ขั้นที่ 2", "0.3%"],
+      ["ขั้นที่ 3", "0.1%"],
+    ] as const) {
+      expect(within(panel()).getByText(level, { selector: "dt" }).nextElementSibling?.textContent).toBe(pct);
+    }
+    expect(within(panel()).queryByText("100.00", { exact: true })).not.toBeNull();
+    expect(within(panel()).queryByText("1,250.75")).not.toBeNull();
+    expect(within(panel()).queryByText("320.50")).not.toBeNull();
+    expect(within(panel()).queryByText("ระบบสรุปยอดทุกวันศุกร์ หลังเวลา 00:00 น.")).not.toBeNull();
+    expect(within(panel()).queryByText("15,420.25")).not.toBeNull();
+    const rows = within(panel()).getByTestId("referral-rows");
+    await waitFor(() => expect(within(rows).queryByText("lb0891112222")).not.toBeNull());
+    expect(within(rows).queryByText("01/11/26 10:15:00")).not.toBeNull();
+    expect(within(rows).queryByText("210.50")).not.toBeNull();
+    await user.click(within(panel()).getByRole("button", { name: "ขั้นที่ 2 (1)" }));
+    await waitFor(() => expect(within(within(panel()).getByTestId("referral-rows")).queryByText("lb0865556666")).not.toBeNull());
+    expect(within(within(panel()).getByTestId("referral-rows")).queryByText("lb0891112222")).toBeNull();
+    await user.click(within(panel()).getByRole("button", { name: "ขั้นที่ 3 (1)" }));
+    await waitFor(() => expect(within(within(panel()).getByTestId("referral-rows")).queryByText("lb0957778888")).not.toBeNull());
+    sheet.restore();
+  });
+
+  it("referral tab: a negative friends' total (negativeTotal) is shown as 0.00 beside the list", async () => {
+    const sheet = scrollingPanel();
+    api.answer({ getReferral: "negativeTotal" });
+    const { panel } = await renderInfo({ tab: "referral" });
+    await waitFor(() => expect(within(panel()).queryByText("lb0891112222")).not.toBeNull());
+    expect(
+      within(panel())
+        .getByText(/ยอดได้เสียของเพื่อน/)
+        .querySelector("strong")?.textContent,
+    ).toBe("0.00");
+    sheet.restore();
+  });
+
+  it("referral tab: no date is sent before one is picked; then date=YYYY-MM-DD, and a URL with the date opens with it", async () => {
+    api.answer({ getReferral: "full" });
+    const { user, panel } = await renderInfo({ tab: "referral" });
+    await within(panel()).findByTestId("referral-link");
+    expect(api.calls("getReferral").map(sent)).toEqual(["/customers/referral"]);
+    const search = within(panel()).getByRole("button", { name: "ค้นหา" });
+    expect(search).toHaveProperty("disabled", true);
+    fireEvent.change(within(panel()).getByLabelText("ค้นหาเพื่อนตามวันที่"), { target: { value: "2026-11-20" } });
+    expect(api.calls("getReferral").map(sent)).toEqual(["/customers/referral"]);
+    await user.click(search);
+    await waitFor(() => expect(api.calls("getReferral").map(sent)).toEqual(["/customers/referral", "/customers/referral?date=2026-11-20"]));
+    cleanup();
+    // The date lives in the URL: opening it again (a reload) asks for that day and shows it in the field.
+    api.reset();
+    api.answer({ getReferral: "full" });
+    const again = await renderInfo({ tab: "referral&date=2026-11-20" });
+    await within(again.panel()).findByTestId("referral-link");
+    expect(within(again.panel()).getByLabelText("ค้นหาเพื่อนตามวันที่")).toHaveProperty("value", "2026-11-20");
+    expect(api.calls("getReferral").map(sent)).toEqual(["/customers/referral?date=2026-11-20"]);
+  });
+
+  it("referral tab: withdrawing the bonus posts once, says so and reloads the referral and the profile", async () => {
+    api.answer({ getReferral: "full" });
+    const { user, panel } = await renderInfo({ tab: "referral", header: true });
+    await within(panel()).findByTestId("referral-link");
+    const referralBefore = api.calls("getReferral").length;
+    await waitFor(() => expect(api.calls("getProfile").length).toBeGreaterThan(0));
+    const profileBefore = api.calls("getProfile").length;
+    await user.click(within(panel()).getByRole("button", { name: "ถอนโบนัส" }));
+    await messageShown("ถอนโบนัสสำเร็จ");
+    expect(api.calls("withdrawReferralBonus").map((r) => `${r.method} ${sent(r)}`)).toEqual(["POST /customers/get-referral-bonus"]);
+    expect(api.calls("getReferral").length).toBeGreaterThan(referralBefore);
+    await waitFor(() => expect(api.calls("getProfile").length).toBeGreaterThan(profileBefore));
+  });
+
+  it("referral tab: a refused bonus withdrawal shows the server message", async () => {
+    api.answer({ getReferral: "full", withdrawReferralBonus: "failure" });
+    const { user, panel } = await renderInfo({ tab: "referral" });
+    await user.click(await within(panel()).findByRole("button", { name: "ถอนโบนัส" }));
+    await messageShown("ยอดโบนัสไม่ถึงขั้นต่ำที่ถอนได้");
   });
 
   it("news tab: 'no news yet'", async () => {
