@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, seedMember, test } from "./fixtures";
+import { expect, seedMember, PHONE_DPR, test } from "./fixtures";
+
+// What the phone draws: at its own pixel ratio.
+test.use({ deviceScaleFactor: PHONE_DPR });
 
 /**
  * A player taps what they see as soon as they see it, on a slow phone (CPU slowed 4×, as

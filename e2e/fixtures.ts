@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page, type Request, type Response } from "@playwright/test";
+import { test as base, devices, expect, type Locator, type Page, type Request, type Response } from "@playwright/test";
 import { initialState, nextAnswer, operationOf, preferFor, type Journey } from "../src/dev/journey";
 import storageKeys from "../src/shared/config/storage-keys.json" with { type: "json" };
 
@@ -170,6 +170,9 @@ export const test = base.extend<{ guard: ContractGuard; scenarios: Scenarios; me
 });
 
 export { expect };
+
+/** The Pixel 7's own device pixel ratio, for specs about what the phone draws (the project runs at 1: playwright.config.ts). */
+export const PHONE_DPR = devices["Pixel 7"].deviceScaleFactor;
 
 /** Waits for the lobby shell to be interactive. */
 export async function openLobby(page: Page, path = "/lobby/", { timeout = 15_000 }: { timeout?: number } = {}): Promise<void> {

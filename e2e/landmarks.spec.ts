@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, seedMember, test } from "./fixtures";
 
 /**
@@ -20,10 +20,6 @@ const ROUTES = [
   "/no-such-page",
 ];
 const LOCALES = ["", "/en", "/cn"];
-/** The part of axe-core's API used in the page (the builder injected it). */
-interface InPageAxe {
-  run(context: Document, options: { runOnly: { type: "rule"; values: string[] } }): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-}
 const RULES = ["landmark-no-duplicate-main", "landmark-main-is-top-level", "landmark-one-main"];
 
 test("one main landmark, at the top level, on every route in th, en and cn", async ({ page }) => {
@@ -50,14 +46,7 @@ test("one main landmark, at the top level, on every route in th, en and cn", asy
       await page.waitForURL(`**${url}`);
       // The route's own content is in (lazy pages load their chunk first): its heading shows.
       await expect(page.locator("main h1, main h2").first()).toBeVisible({ timeout: 15_000 });
-      // axe is injected once by its builder, then run in the page as the app navigates (re-injecting cost ~0.7 s a route).
-      const violations =
-        found.length === 0
-          ? (await new AxeBuilder({ page }).withRules(RULES).analyze()).violations
-          : await page.evaluate(
-              async (rules) => (await (window as unknown as { axe: InPageAxe }).axe.run(document, { runOnly: { type: "rule", values: rules } })).violations,
-              RULES,
-            );
+      const violations = await axeViolations(page, { type: "rule", values: RULES });
       const mains = await page.locator("main, [role=main]").count();
       found.push(`${url}: ${mains} main${violations.map((v) => `; ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`).join("")}`);
     }

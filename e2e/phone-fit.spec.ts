@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openLobby, seedMember, test } from "./fixtures";
+import { expect, openLobby, seedMember, PHONE_DPR, test } from "./fixtures";
+
+// What the phone draws: at its own pixel ratio.
+test.use({ deviceScaleFactor: PHONE_DPR });
 
 /**
  * A 360–390 px phone in th/en/cn (issue 29 item 7), by measured boxes: opaque sticky bars with the

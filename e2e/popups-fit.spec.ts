@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openLobby, test } from "./fixtures";
+import { expect, openLobby, PHONE_DPR, test } from "./fixtures";
 
-/** Issue "popups that fit", at a 390 px phone: the info tab strip, the mode-2 banner, untrusted notice HTML. */
-test.use({ viewport: { width: 390, height: 844 } });
+/** Issue "popups that fit", at a 390 px phone (at its own pixel ratio): the info tab strip, the mode-2 banner, untrusted notice HTML. */
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: PHONE_DPR });
 
 const TITLES = { "": "ข้อมูลสมาชิก", "/en": "Member information", "/cn": "会员信息" } as const;
 
