@@ -223,7 +223,7 @@ function player(page: Page, guard: ContractGuard, start: string, name: string): 
         const answered = page.waitForResponse((r) => r.url().includes("/lobby/api/customers/profile"), { timeout: 5_000 }).catch(() => null);
         await page.clock.runFor(pollMs);
         await answered;
-        await see(outcome).toBeVisible({ timeout: 4_000 });
+        await see(outcome).toBeVisible({ timeout: 1_500 });
       }).toPass({ timeout: 60_000 }),
     elapse: (ms) => page.clock.runFor(ms),
   };
