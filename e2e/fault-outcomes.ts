@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { dialog, TOKEN_KEY } from "./fixtures";
 import type { FaultKind } from "./faults-kit";
 import { requestsSettled, toasts } from "./faults-kit";
@@ -57,36 +57,10 @@ export const notificationIgnored = async (page: Page) => {
 
 export const failureText = (kind: FaultKind) => (kind === "network" ? TH.network : TH.server);
 
-/** A 401 on a member call: guest UI, the session-expired toast, no token left. */
-export async function sessionEnded(page: Page) {
-  await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
-  await expect(toasts(page).filter({ hasText: TH.sessionExpired })).toBeVisible();
-  expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
-}
-
 /** The red list in the popup says what went wrong, in Thai (a public call's 401 reads as a server failure). */
 export const formFailed = (name: string) => async (page: Page, kind: FaultKind) => {
   await expect(dialog(page, name).locator(".error-list")).toContainText(failureText(kind));
   await expect(dialog(page, name).locator(".error-list")).not.toContainText(/Unauthenticated|Server Error/);
-};
-
-/** Slow: the submit button shows it is busy, then the next step arrives. */
-export const slowThen = (submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page) => {
-  await expect(submit(page)).toHaveAttribute("aria-busy", "true");
-  await next(page);
-};
-
-/** A member form: 401 ends the session; slow shows busy then `next`; the rest a red list in the popup. */
-export const memberForm = (name: string, submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page, kind: FaultKind) => {
-  if (kind === "401") return sessionEnded(page);
-  if (kind === "slow") return slowThen(submit, next)(page);
-  return formFailed(name)(page, kind);
-};
-
-/** A guest form: slow shows busy then `next`; every fault (401 too) a red list in the popup. */
-export const guestForm = (name: string, submit: (page: Page) => Locator, next: (page: Page) => Promise<void>) => async (page: Page, kind: FaultKind) => {
-  if (kind === "slow") return slowThen(submit, next)(page);
-  return formFailed(name)(page, kind);
 };
 
 /** The message dialog (bonus claims): the translated failure in a dialog, closable. */

@@ -1,23 +1,22 @@
 import { expect, openLobby, seedMember, test, EXPIRES_KEY, TOKEN_KEY } from "./fixtures";
-import { allFaultCases, SLOW_SHORT_MS } from "./fault-cases";
+import { faultCases, SLOW_SHORT_MS } from "./fault-cases";
 import { expectHealthyPage, injectFault, toasts } from "./faults-kit";
 
 /**
- * Fault suite in the browser: one case per outcome a player sees, from the flows of
- * e2e/fault-cases.ts with the kinds they show on screen (`browser`: the one that shows the flow's
- * whole outcome, plus a 401 or slow case where it differs in kind). Every contract operation ×
- * every kind runs at the client in scripts/fault-matrix.test.mjs. Each case
+ * Fault suite in the browser: one case per kind of outcome a player sees, from the flows of
+ * e2e/fault-cases.ts with the kinds they show on screen (`browser`). Every contract operation ×
+ * every kind runs at the client in scripts/fault-matrix.test.mjs; what each other screen shows is
+ * in component tests (src/app/faults.test.tsx and the popups' own). Each case
  * checks the row's own outcome plus the standard ones: a healthy page (text, no endless spinner,
  * no stuck overlay, no uncaught error), no second submission, input kept, a retry that works.
  */
 test.describe("faults on /lobby/api calls", () => {
-  for (const c of allFaultCases) {
+  for (const c of faultCases) {
     for (const kind of c.browser) {
       test(`${c.name}: ${kind}`, async ({ page, guard, scenarios }) => {
-        const slowMs = c.slowMs ?? SLOW_SHORT_MS;
-        if (kind === "slow") test.setTimeout(slowMs + 40_000);
+        if (kind === "slow") test.setTimeout(SLOW_SHORT_MS + 40_000);
         if (c.member) await seedMember(page);
-        const fault = await injectFault(page, c.path, kind, { method: c.method, delayMs: slowMs });
+        const fault = await injectFault(page, c.path, kind, { method: c.method, delayMs: SLOW_SHORT_MS });
         await c.setup(page, { scenarios });
         if (c.keepsInput) await c.keepsInput.field(page).fill(c.keepsInput.value);
         await c.trigger(page);

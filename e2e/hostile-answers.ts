@@ -3,8 +3,9 @@
  * Playwright), so two suites share it:
  * - scripts/hostile-answers.test.mjs (Vitest) runs EVERY row through the app's boundary check
  *   (src/shared/api/contract.ts) against the contract example Prism serves, and asserts its outcome;
- * - e2e/hostile.spec.ts injects one row per call, view and outcome into the real app in Chromium
- *   (the page steps are in e2e/hostile-cases.ts, keyed by `view`).
+ * - e2e/hostile.spec.ts injects five rows into the real app in Chromium, one per way the UI shows
+ *   an outcome (the rows and page steps are in e2e/hostile-cases.ts); the other views' screens are
+ *   component tests (src/app/faults.test.tsx, the information popup's test).
  */
 /* Answers are arbitrary JSON here: each mutation reaches into the shape it breaks. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mutations edit untyped JSON answers
@@ -18,7 +19,7 @@ export type Outcome =
   /** The whole answer breaks the contract: the feature's own failure state. */
   | "failure-state";
 
-/** Where the outcome is seen (e2e/hostile-cases.ts opens it and checks the outcome there). */
+/** Where the outcome is seen (e2e/hostile-cases.ts opens the browser rows' views and checks the outcome there). */
 export type View =
   | "catalogue on /lobby"
   | "catalogue on home"

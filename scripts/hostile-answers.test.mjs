@@ -3,7 +3,7 @@
 // row's mutation is applied to the contract example Prism serves for its call (loaded by Prism's own
 // loader, $refs resolved) and the answer goes through the app's boundary check
 // (src/shared/api/contract.ts; for the login, then the session check its callers apply). The browser
-// suite (e2e/hostile.spec.ts) shows one row per call, view and outcome on screen.
+// suite (e2e/hostile.spec.ts) shows one row per way the UI shows an outcome on screen (five rows).
 //
 // Beyond the table, every operation the client reads goes through the app's API client itself:
 // - by its class of status: the contract example sent with 200, 201, 203 and 204, each declared error

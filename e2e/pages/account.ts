@@ -5,13 +5,10 @@ import { dialog, openLobby } from "../fixtures";
 export const PHONE = "0812345678";
 export const PASSWORD = "Lobby2026a";
 
-export const loginDialog = (page: Page): Locator => dialog(page, "เข้าสู่ระบบ");
-export const loginSubmit = (page: Page): Locator => loginDialog(page).getByRole("button", { name: "เข้าสู่ระบบ" });
-
-export const registerStep1 = (page: Page): Locator => dialog(page, "สมัครสมาชิก");
-export const registerNext = (page: Page): Locator => registerStep1(page).getByRole("button", { name: "ถัดไป" });
-export const otpConfirm = (page: Page): Locator => dialog(page, "ยืนยันรหัส OTP").getByRole("button", { name: "ยืนยัน" });
-export const passwordNext = (page: Page): Locator => dialog(page, "ตั้งรหัสผ่าน").getByRole("button", { name: "ถัดไป" });
+const registerStep1 = (page: Page): Locator => dialog(page, "สมัครสมาชิก");
+const registerNext = (page: Page): Locator => registerStep1(page).getByRole("button", { name: "ถัดไป" });
+const otpConfirm = (page: Page): Locator => dialog(page, "ยืนยันรหัส OTP").getByRole("button", { name: "ยืนยัน" });
+const passwordNext = (page: Page): Locator => dialog(page, "ตั้งรหัสผ่าน").getByRole("button", { name: "ถัดไป" });
 export const bankSubmit = (page: Page): Locator => dialog(page, "ข้อมูลบัญชีธนาคาร").getByRole("button", { name: "สมัครสมาชิก" });
 export const resetSubmit = (page: Page): Locator => dialog(page, "ลืมรหัสผ่าน").getByRole("button", { name: "ขอรหัส OTP" });
 export const resetSave = (page: Page): Locator => dialog(page, "ตั้งรหัสผ่านใหม่").getByRole("button", { name: "บันทึกรหัสผ่าน" });

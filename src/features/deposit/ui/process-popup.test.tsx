@@ -148,6 +148,16 @@ describe("deposit process popup", () => {
     expect(api.calls("cancelDeposit").map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(["POST /lobby/api/requests/deposit/9001/cancel"]);
   });
 
+  it("a 500 on the cancel: 'deposit transaction timed out' (spec section 8, no server text), nothing raw", async () => {
+    api.answer({ cancelDeposit: { status: 500, text: JSON.stringify({ message: "Server Error" }), type: "application/json" } });
+    const { user } = await renderProcess();
+    await user.click(within(await popup()).getByRole("button", { name: "ยกเลิกรายการ" }));
+    const failed = await screen.findByRole("dialog", { name: "เกิดข้อผิดพลาด" });
+    expect(within(failed).queryByText("รายการฝากเงินหมดเวลา")).not.toBeNull();
+    expect(failed.textContent).not.toContain("Server Error");
+    expect(api.calls("cancelDeposit")).toHaveLength(1);
+  });
+
   it("a refused cancel shows the server's message, that the deposit is still tracked, the reference and LINE with it; the request stays on screen", async () => {
     api.answer({ cancelDeposit: "refused" });
     const { user } = await renderProcess();

@@ -4,6 +4,7 @@ import { configureApiAuth, type ExampleNames, type Profile } from "@/shared/api"
 import { getRuntimeConfig, setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { renderApp } from "@/shared/testing";
+import { contractExample } from "@/shared/api-mock";
 import { NotificationDialog } from "@/shared/ui/feedback";
 import { $popupMode } from "@/shared/popup";
 import { useProfile } from "@/entities/profile";
@@ -68,6 +69,13 @@ async function messageShown(text: string) {
   const dialog = message.closest("dialog");
   expect(dialog?.hasAttribute("open")).toBe(true);
   return dialog!;
+}
+/** "OK" once the message dialog takes taps (its arm delay), and the dialog is gone. */
+async function closeMessage(dialog: HTMLElement) {
+  const ok = within(dialog).getByRole("button", { name: "ตกลง" });
+  await waitFor(() => expect(ok.matches(":disabled")).toBe(false));
+  fireEvent.click(ok);
+  await waitFor(() => expect(dialog.hasAttribute("open")).toBe(false));
 }
 /** The request's path and query, as the app sent it (below /lobby/api). */
 const sent = (r: Request) => {
@@ -183,6 +191,23 @@ describe("information popup tabs", () => {
     sheet.restore();
   });
 
+  it("history tab: an impossible date within the contract's pattern (2026-02-31) shows '—', not a rolled-over date; the item is still listed", async () => {
+    const sheet = scrollingPanel();
+    const item = { bonus: 0, status: "completed", deleted_cause: null, deleted_at: null, created_at: "2026-11-21 19:42:10" };
+    const history = [
+      { ...item, id: 1, type: "deposit", amount: 1000 },
+      { ...item, id: 2, type: "withdraw", amount: 300, created_at: "2026-02-31 10:00:00" },
+    ];
+    const { panel } = await renderInfo({ profile: { history } as Partial<Profile>, tab: "history" });
+    await within(panel()).findByText("1,000.00");
+    const rows = within(panel()).getAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).queryByText("—")).not.toBeNull();
+    expect(within(panel()).queryByText(/03\/03\/26/)).toBeNull();
+    expect(within(panel()).queryByRole("note")).toBeNull();
+    sheet.restore();
+  });
+
   it.each([
     ["en", "Other", "Complete", "Could not show 1 of your history items"],
     ["cn", "其他", "成功", "有 1 条记录无法显示"],
@@ -247,6 +272,47 @@ describe("information popup tabs", () => {
     await waitFor(() => expect(within(panel()).queryByText("ไม่มีรายการ")).not.toBeNull());
   });
 
+  it("referral tab: no network on the load: the same failure and a retry that asks again", async () => {
+    api.answer({ getReferral: { networkError: true } });
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { user, panel } = await renderInfo({ tab: "referral" });
+    const failed = await within(panel()).findByRole("alert", {}, { timeout: 5_000 });
+    expect(within(failed).queryByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).not.toBeNull();
+    api.answer({ getReferral: "empty" });
+    await user.click(within(failed).getByRole("button", { name: "ลองอีกครั้ง" }));
+    await waitFor(() => expect(within(panel()).queryByText("ไม่มีรายการ")).not.toBeNull());
+  });
+
+  it("referral tab: an answer without level 3 friends (outside the contract) is the load failure with a retry, nothing half-shown", async () => {
+    const { data } = contractExample("getReferral", "full");
+    const { level_1, level_2 } = data.mlm_referrals;
+    api.answer({ getReferral: { status: 200, text: JSON.stringify({ data: { ...data, mlm_referrals: { level_1, level_2 } } }), type: "application/json" } });
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { panel } = await renderInfo({ tab: "referral" });
+    const failed = await within(panel()).findByRole("alert", {}, { timeout: 5_000 });
+    expect(within(failed).queryByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).not.toBeNull();
+    expect(within(failed).queryByRole("button", { name: "ลองอีกครั้ง" })).not.toBeNull();
+    expect(within(panel()).queryByTestId("referral-link")).toBeNull();
+  });
+
+  it("referral tab: one friend with a text amount is left out, the other friend and the link stay", async () => {
+    const { data } = contractExample("getReferral", "full");
+    const [first, second] = data.customer_referrals;
+    const friends = [{ ...first, amount: "x" }, second];
+    api.answer({ getReferral: { status: 200, text: JSON.stringify({ data: { ...data, customer_referrals: friends } }), type: "application/json" } });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const sheet = scrollingPanel();
+    const { panel } = await renderInfo({ tab: "referral" });
+    await within(panel()).findByTestId("referral-link");
+    const rows = within(panel()).getByTestId("referral-rows");
+    await waitFor(() => expect(within(rows).queryByText(second!.username)).not.toBeNull());
+    expect(within(rows).queryByText(first!.username)).toBeNull();
+    expect(within(panel()).getByRole("button", { pressed: true }).textContent).toMatch(/\(1\)$/);
+    expect(within(panel()).queryByRole("alert")).toBeNull();
+    sheet.restore();
+  });
+
   it("info tab of a member without a bank (memberNoBank): the add-bank prompt, no account, and the button leaves for the bank popup", async () => {
     const { user, scope, panel } = await renderInfo({ example: "memberNoBank" });
     await waitFor(() => expect(within(panel()).queryByText("คุณยังไม่ได้เพิ่มบัญชีธนาคาร กรุณาเพิ่มบัญชีเพื่อฝาก-ถอนเงิน")).not.toBeNull());
@@ -278,6 +344,38 @@ describe("information popup tabs", () => {
     const { user, panel } = await renderInfo({ example: "memberWithBank", tab: "activities" });
     await user.click(await within(panel()).findByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" }));
     await messageShown("คุณรับโบนัสกิจกรรมนี้ไปแล้ว");
+    sheet.restore();
+  });
+
+  it("activities tab: no network on the activation: the connection message in the message dialog, closable, and the button usable again", async () => {
+    const sheet = scrollingPanel();
+    api.answer({ activateEvent: { networkError: true } });
+    const { user, panel } = await renderInfo({ example: "memberWithBank", tab: "activities" });
+    const activate = await within(panel()).findByRole("button", { name: "รับโบนัส ฝากครบ 7 วัน" });
+    await user.click(activate);
+    const message = await messageShown("เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง");
+    await closeMessage(message);
+    expect(activate.getAttribute("aria-busy")).not.toBe("true");
+    expect(activate).toHaveProperty("disabled", false);
+    expect(api.calls("activateEvent")).toHaveLength(1);
+    sheet.restore();
+  });
+
+  it("activities tab: an event whose bonus is not a number is left out; the other is still offered", async () => {
+    const sheet = scrollingPanel();
+    const { data } = contractExample("getProfile", "memberWithBank");
+    const [broken, ...rest] = data.events;
+    api.answer({
+      getProfile: { status: 200, text: JSON.stringify({ data: { ...data, events: [{ ...broken, bonus: null }, ...rest] } }), type: "application/json" },
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { popup } = await renderApp(<InformationPopup />, {
+      namespaces: ["information"],
+      path: "/?info=activities",
+      values: [[$session, { token: "member-token", expiresAt: Date.now() + 3_600_000 }]],
+    }).then(async (app) => ({ ...app, popup: await screen.findByRole("dialog", { name: "ข้อมูลสมาชิก" }) }));
+    await waitFor(() => expect(within(popup).queryByText("ฝากครบ 7 วัน")).not.toBeNull());
+    expect(within(popup).queryByText(broken!.name)).toBeNull();
     sheet.restore();
   });
 
@@ -403,6 +501,19 @@ describe("information popup tabs", () => {
     const { user, panel } = await renderInfo({ tab: "referral" });
     await user.click(await within(panel()).findByRole("button", { name: "ถอนโบนัส" }));
     await messageShown("ยอดโบนัสไม่ถึงขั้นต่ำที่ถอนได้");
+  });
+
+  it("referral tab: a 500 on the bonus withdrawal: the server failure in the message dialog, closable, and 'withdraw bonus' sends again", async () => {
+    api.answer({ getReferral: "full", withdrawReferralBonus: { status: 500, text: JSON.stringify({ message: "Server Error" }), type: "application/json" } });
+    const { user, panel } = await renderInfo({ tab: "referral" });
+    const withdraw = await within(panel()).findByRole("button", { name: "ถอนโบนัส" });
+    await user.click(withdraw);
+    const message = await messageShown("ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง");
+    expect(message.textContent).not.toContain("Server Error");
+    await closeMessage(message);
+    await waitFor(() => expect(withdraw.getAttribute("aria-busy")).not.toBe("true"));
+    await user.click(withdraw);
+    await waitFor(() => expect(api.calls("withdrawReferralBonus")).toHaveLength(2));
   });
 
   it("news tab: 'no news yet'", async () => {

@@ -105,7 +105,7 @@ describe("login popup", () => {
     expect(api.calls("login")).toHaveLength(1);
   });
 
-  it("a server error (5XX) without text shows the generic message and keeps the input", async () => {
+  it("a server error (5XX) without text shows the generic message and keeps the input; a retry sends again", async () => {
     api.answer({ login: { status: 503, text: "" } });
     const { user, popup, phone, password, submit } = await renderLogin();
     await user.type(phone, "0812345678");
@@ -115,5 +115,26 @@ describe("login popup", () => {
     expect(list.textContent).toBe("ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง");
     expect(phone.value).toBe("0812345678");
     expect(api.calls("login")).toHaveLength(1);
+    // Usable again: the retry reaches the server and logs in.
+    expect(submit.getAttribute("aria-busy")).not.toBe("true");
+    api.answer({ login: "ok" });
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByText("เข้าสู่ระบบสำเร็จ")).not.toBeNull());
+    expect(api.calls("login")).toHaveLength(2);
+  });
+
+  it("a 401 on the login (a public call) reads as a wrong phone or password, not an ended session; the guest stays, the input is kept", async () => {
+    api.answer({ login: { status: 401, text: JSON.stringify({ message: "Unauthenticated." }), type: "application/json" } });
+    const { user, popup, phone, password, submit, scope, pathname } = await renderLogin();
+    await user.type(phone, "0812345678");
+    await user.type(password, "Lobby2026a");
+    await user.click(submit);
+    const list = await within(popup).findByRole("alert");
+    expect(list.textContent).toContain("เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง");
+    expect(list.textContent).not.toContain("Unauthenticated");
+    expect(screen.queryByText("หมดเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่")).toBeNull();
+    expect(scope.getState($session)).toBeNull();
+    expect(pathname()).toBe("/login");
+    expect(phone.value).toBe("0812345678");
   });
 });

@@ -1,15 +1,19 @@
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Profile } from "@/shared/api";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { configureApiAuth, type Profile } from "@/shared/api";
 import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import type { Locale } from "@/shared/i18n";
 import { renderApp } from "@/shared/testing";
+import { $popupMode } from "@/shared/popup";
 import { $session } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile";
-import { profileWith } from "@/entities/profile/testing";
+import { memberProfile, profileWith } from "@/entities/profile/testing";
 import { $profileReady } from "../model/withdraw";
 import { WithdrawPopup } from "./withdraw-popup";
+
+// A submit goes through the real API client to the contract's examples (the form cases send nothing).
+const api = await vi.hoisted(async () => (await import("@/shared/api-mock")).startApiMock());
 
 const promotion = (turnover: number, turnover_needed: number) => ({
   name: "โบนัสสมาชิกใหม่ 50%",
@@ -34,7 +38,10 @@ async function renderForm(profile: Profile, locale: Locale = "th") {
 }
 const amount = (dialog: HTMLElement) => within(dialog).getByRole("textbox", { name: /จำนวนเงิน|Amount|金额/ }) as HTMLInputElement;
 
-beforeAll(() => setRuntimeConfig(shippedConfig({})));
+beforeAll(() => {
+  setRuntimeConfig(shippedConfig({}));
+  configureApiAuth({ getToken: () => "t", onUnauthorized: () => undefined });
+});
 afterEach(cleanup);
 
 describe("withdraw form: no amount the server will refuse", () => {
@@ -80,5 +87,37 @@ describe("withdraw form: no amount the server will refuse", () => {
   ] as const)("%s: the turnover still needed", async (locale, text) => {
     const dialog = await renderForm(profileWith({ current_promotion: promotion(600, 2400) }), locale);
     expect(within(dialog).getByTestId("turnover-left").textContent).toContain(text);
+  });
+});
+
+describe("withdraw form: a failed create", () => {
+  it("withdraw, a 500: the failure in the form, the amount kept; the retry asks the server first and resumes the request it shows pending", async () => {
+    api.answer({ createWithdraw: { status: 500, text: JSON.stringify({ message: "Server Error" }), type: "application/json" } });
+    const { user, scope } = await renderApp(<WithdrawPopup />, {
+      path: "/withdraw",
+      namespaces: ["withdraw", "form"],
+      values: [
+        [$session, { token: "t", expiresAt: Date.now() + 3_600_000 }],
+        [$profileReady, true],
+      ],
+      queries: [[PROFILE_KEY, { data: memberProfile }]],
+    });
+    const dialog = await screen.findByRole("dialog", { name: "ถอนเงิน" });
+    const amount = within(dialog).getByRole<HTMLInputElement>("textbox", { name: "จำนวนเงิน" });
+    await user.clear(amount);
+    await user.type(amount, "300");
+    const submit = within(dialog).getByRole("button", { name: "ถอนเงิน" });
+    await user.click(submit);
+    const list = await within(dialog).findByRole("alert", {}, { timeout: 5_000 });
+    expect(list.textContent).toBe("ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง");
+    expect(amount.value).toBe("300");
+    await waitFor(() => expect(submit.getAttribute("aria-busy")).not.toBe("true"));
+    expect(submit).toHaveProperty("disabled", false);
+    // The create's fate is unknown: the server now shows a pending withdrawal, which the retry resumes.
+    api.answer({ getProfile: "pendingWithdraw" });
+    await user.click(submit);
+    await waitFor(() => expect(scope.getState($popupMode)).toBe("WithdrawProcess"));
+    expect(api.calls("getProfile").length).toBeGreaterThan(0);
+    expect(api.calls("createWithdraw"), "no second create").toHaveLength(1);
   });
 });
