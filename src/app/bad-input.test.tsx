@@ -1,10 +1,11 @@
 // Bad input through every form field: each hostile value of e2e/bad-input.ts goes into one field
 // while the form's other fields hold valid values, then the form is submitted. What a player sees:
 // the field keeps at most its length, digits only where it takes digits (Thai digits become 0-9),
-// and the form either says why in Thai, keeps its submit disabled, or sends. What leaves the app:
-// nothing for an empty required field, trimmed values, and never a request the contract refuses
-// (the contract's mock checks every body and path parameter, as Prism does: `api.violations()`).
-// The browser (e2e/bad-input-forms.spec.ts) keeps one case per form through Prism.
+// markup kept as text in the field, and each value either goes out in one request (the normalised
+// value in it: Thai digits as 0-9, spaces trimmed) or is refused: a Thai message (or, for the bonus
+// number, a submit that stays disabled) and nothing sent. Never a request the contract refuses (the
+// contract's mock checks every body and path parameter, as Prism does: `api.violations()`), never
+// markup run. The browser (e2e/bad-input-forms.spec.ts) keeps the withdraw amount through Prism.
 import type { ReactNode } from "react";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { allSettled } from "effector";
@@ -53,8 +54,12 @@ interface FormField {
   digits?: number;
   /** Longest value the field keeps. */
   max: number;
-  /** May be left empty (the request goes out without it). */
-  optional?: boolean;
+  /** The hostile values (by name) that go out, one request each; every other one is refused and nothing is sent. */
+  sends: readonly string[];
+  /** A value the request carries normalised: the hostile value's name, and the text of the body (or URL) that shows it. */
+  carries?: { value: string; sent: string };
+  /** A refused value keeps the submit disabled (no message); otherwise a Thai message says why. */
+  disablesSubmit?: boolean;
   /** A password: sent as typed (spaces included). */
   secret?: boolean;
 }
@@ -192,26 +197,97 @@ const CLAIM_BONUS: Form = {
   fill: (app, d) => typeInto(app, d, [["รหัสโบนัส", "12"]]),
 };
 
+const TOO_LONG = "too long (10,000 chars)";
+const SPACES = "leading/trailing spaces";
+const ANY = HOSTILE_VALUES.map((v) => v.name);
+const FILLED = ANY.filter((n) => n !== "empty");
+/** A phone or code field: Thai digits go out as 0-9 (the value a player types with a Thai keyboard). */
+const thaiDigits = (sent: string) => ({ value: "Thai digits", sent });
+
 const FIELDS: FormField[] = [
-  { name: "login: phone", form: LOGIN, label: "เบอร์โทรศัพท์", digits: 10, max: 10 },
-  { name: "login: password", form: LOGIN, label: "รหัสผ่าน", max: 64, secret: true },
-  { name: "register: phone", form: REGISTER_PHONE, label: "เบอร์โทรศัพท์", digits: 10, max: 10 },
-  { name: "register: OTP", form: REGISTER_OTP, label: "รหัส OTP", digits: 6, max: 6 },
-  { name: "register: password", form: REGISTER_PASSWORD, label: "รหัสผ่าน", max: 15, secret: true },
-  { name: "register: password confirmation", form: REGISTER_PASSWORD, label: "ยืนยันรหัสผ่าน", max: 15, secret: true },
-  { name: "bank: account number", form: REGISTER_BANK, label: "เลขบัญชี", digits: 15, max: 15 },
-  { name: "bank: account name", form: REGISTER_BANK, label: "ชื่อบัญชี", max: 100 },
-  { name: "bank: LINE id", form: REGISTER_BANK, label: "ไอดีไลน์", max: 50 },
-  { name: "forgot password: phone", form: RESET_START, label: "เบอร์โทรศัพท์", digits: 10, max: 10 },
-  { name: "forgot password: customer id", form: RESET_START, label: "รหัสลูกค้า (ถ้ามี)", max: 30, optional: true },
-  { name: "reset: OTP", form: RESET_OTP, label: "รหัส OTP", digits: 6, max: 6 },
-  { name: "reset: new password", form: RESET_NEW, label: "รหัสผ่านใหม่", max: 15, secret: true },
-  { name: "reset: confirmation", form: RESET_NEW, label: "ยืนยันรหัสผ่านใหม่", max: 15, secret: true },
-  { name: "change password: old", form: CHANGE_PASSWORD, label: "รหัสผ่านเดิม", max: 64, secret: true },
-  { name: "change password: new", form: CHANGE_PASSWORD, label: "รหัสผ่านใหม่", max: 15, secret: true },
-  { name: "change password: confirmation", form: CHANGE_PASSWORD, label: "ยืนยันรหัสผ่านใหม่", max: 15, secret: true },
-  { name: "deposit: amount", form: DEPOSIT, label: "จำนวนเงิน", max: 15 },
-  { name: "claim bonus by number", form: CLAIM_BONUS, label: "รหัสโบนัส", digits: 9, max: 9 },
+  {
+    name: "login: phone",
+    form: LOGIN,
+    label: "เบอร์โทรศัพท์",
+    digits: 10,
+    max: 10,
+    sends: [TOO_LONG, "non-numeric", "Thai digits", SPACES, "pasted HTML"],
+    carries: thaiDigits("phone=0812345678&"),
+  },
+  { name: "login: password", form: LOGIN, label: "รหัสผ่าน", max: 64, secret: true, sends: FILLED },
+  {
+    name: "register: phone",
+    form: REGISTER_PHONE,
+    label: "เบอร์โทรศัพท์",
+    digits: 10,
+    max: 10,
+    sends: ["Thai digits", SPACES],
+    carries: thaiDigits('"phone":"0812345678"'),
+  },
+  {
+    name: "register: OTP",
+    form: REGISTER_OTP,
+    label: "รหัส OTP",
+    digits: 6,
+    max: 6,
+    sends: [TOO_LONG, "non-numeric", "Thai digits", SPACES],
+    carries: thaiDigits('"otp":"081234"'),
+  },
+  { name: "register: password", form: REGISTER_PASSWORD, label: "รหัสผ่าน", max: 15, secret: true, sends: [] },
+  { name: "register: password confirmation", form: REGISTER_PASSWORD, label: "ยืนยันรหัสผ่าน", max: 15, secret: true, sends: [] },
+  {
+    name: "bank: account number",
+    form: REGISTER_BANK,
+    label: "เลขบัญชี",
+    digits: 15,
+    max: 15,
+    sends: [TOO_LONG, "Thai digits", SPACES],
+    carries: thaiDigits('"account_number":"0812345678"'),
+  },
+  { name: "bank: account name", form: REGISTER_BANK, label: "ชื่อบัญชี", max: 100, sends: FILLED, carries: { value: SPACES, sent: '"name":"0812345678"' } },
+  { name: "bank: LINE id", form: REGISTER_BANK, label: "ไอดีไลน์", max: 50, sends: FILLED },
+  {
+    name: "forgot password: phone",
+    form: RESET_START,
+    label: "เบอร์โทรศัพท์",
+    digits: 10,
+    max: 10,
+    sends: [TOO_LONG, "non-numeric", "Thai digits", SPACES, "pasted HTML"],
+    carries: thaiDigits('"phone":"0812345678"'),
+  },
+  { name: "forgot password: customer id", form: RESET_START, label: "รหัสลูกค้า (ถ้ามี)", max: 30, sends: ANY },
+  {
+    name: "reset: OTP",
+    form: RESET_OTP,
+    label: "รหัส OTP",
+    digits: 6,
+    max: 6,
+    sends: [TOO_LONG, "non-numeric", "Thai digits", SPACES],
+    carries: thaiDigits('"otp":"081234"'),
+  },
+  { name: "reset: new password", form: RESET_NEW, label: "รหัสผ่านใหม่", max: 15, secret: true, sends: [] },
+  { name: "reset: confirmation", form: RESET_NEW, label: "ยืนยันรหัสผ่านใหม่", max: 15, secret: true, sends: [] },
+  { name: "change password: old", form: CHANGE_PASSWORD, label: "รหัสผ่านเดิม", max: 64, secret: true, sends: FILLED },
+  { name: "change password: new", form: CHANGE_PASSWORD, label: "รหัสผ่านใหม่", max: 15, secret: true, sends: [] },
+  { name: "change password: confirmation", form: CHANGE_PASSWORD, label: "ยืนยันรหัสผ่านใหม่", max: 15, secret: true, sends: [] },
+  {
+    name: "deposit: amount",
+    form: DEPOSIT,
+    label: "จำนวนเงิน",
+    max: 15,
+    sends: [TOO_LONG, "Thai digits", SPACES],
+    carries: { value: SPACES, sent: '"amount":812345678,' },
+  },
+  {
+    name: "claim bonus by number",
+    form: CLAIM_BONUS,
+    label: "รหัสโบนัส",
+    digits: 9,
+    max: 9,
+    sends: [TOO_LONG, "non-numeric", "Thai digits", SPACES, "pasted HTML"],
+    carries: thaiDigits("/get-bonus/81234567"),
+    disablesSubmit: true,
+  },
 ];
 
 /** A Thai message under a field or in the popup's red list. */
@@ -264,24 +340,25 @@ describe("bad input through every form field", () => {
         if (name === "leading/trailing spaces") expect(kept, "spaces dropped").toBe(PHONE.slice(0, f.digits));
       }
 
+      // Markup stays text: the field holds what was typed (cut to its length), no element comes of it.
+      if (!f.digits && name === "pasted HTML") expect(kept, "markup kept as text").toBe(value.slice(0, f.max));
+
       const submit = within(d).getByRole("button", { name: form.submit });
       const pressed = !(submit as HTMLButtonElement).disabled;
       if (pressed) await app.user.click(submit);
-      // Either the form said why (in Thai), or kept its submit disabled, or the value went out.
-      await waitFor(() =>
-        expect(api.calls(form.op).length > 0 || thaiMessages(d).length > 0 || (!pressed && (submit as HTMLButtonElement).disabled), "rejected or sent").toBe(
-          true,
-        ),
-      );
-      if (!value && !f.optional) {
+      if (f.sends.includes(name)) {
+        await waitFor(() => expect(api.calls(form.op), "sent, once").toHaveLength(1));
+      } else {
+        // Refused: the form says why in Thai (the bonus number keeps its submit disabled), and nothing leaves.
+        if (f.disablesSubmit) expect(pressed, "refused: the submit stays disabled").toBe(false);
+        else await waitFor(() => expect(thaiMessages(d).length, "refused: a Thai message says why").toBeGreaterThan(0));
         await act(() => allSettled(app.scope)); // every effect done: nothing is on its way either
-        expect(api.calls(form.op), "empty: nothing sent").toHaveLength(0);
+        expect(api.calls(form.op), "refused: nothing sent").toHaveLength(0);
       }
       const sent = api.calls(form.op);
-      if (sent.length && name === "leading/trailing spaces" && !f.secret) {
-        const body = (await sent[0]!.clone().text()) || sent[0]!.url;
-        expect(body, "spaces trimmed").not.toMatch(/(^|[="/])\s|\s(["&]|$)/);
-      }
+      const body = sent.length ? (await sent[0]!.clone().text()) || sent[0]!.url : "";
+      if (sent.length && name === SPACES && !f.secret) expect(body, "spaces trimmed").not.toMatch(/(^|[="/])\s|\s(["&]|$)/);
+      if (f.carries?.value === name) expect(body, "the normalised value sent").toContain(f.carries.sent);
       expect(api.violations(), "every request that left was valid").toEqual([]);
       expect(document.querySelector("img[src=x], script"), "no markup from the value").toBeNull();
     });
