@@ -53,6 +53,8 @@ async function refreshCredit(p: Player): Promise<Locator> {
   const started = p.page.waitForResponse((r) => r.url().includes("/customers/check-credit"));
   await refresh.click();
   await started;
+  // Busy from the check's answer until the polls end (each act checks it is idle again at the end).
+  await see(refresh).toHaveAttribute("aria-busy", "true");
   return refresh;
 }
 
@@ -82,8 +84,9 @@ const ACTS: Record<JourneyName, (p: Player) => Promise<void>> = {
     await p.until(shown(p.page, "ยอดเทิร์นโอเวอร์ยังไม่ครบ ไม่สามารถล้างโปรโมชั่นได้"), 5_000);
   },
   "credit-check-timeout": async (p) => {
-    await refreshCredit(p);
+    const refresh = await refreshCredit(p);
     await p.until(shown(p.page, "หมดระยะเวลาเช็คเครดิต ลิมิตไว้ไม่เกินจำนวน 3 ครั้ง"), 5_000);
+    await see(refresh).not.toHaveAttribute("aria-busy", "true");
   },
   "credit-check-unauthenticated": async (p) => {
     await refreshCredit(p);

@@ -1,6 +1,6 @@
 import { expect, openLobby, test } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
-import { creditCheckSuccess, creditCheckTimeout, creditCheckTurnoverRefused, withdrawCompleted } from "../src/dev/journeys";
+import { withdrawCompleted } from "../src/dev/journeys";
 
 /**
  * One poll interval on the fake clock, then that poll's answer. The clock never runs on while a
@@ -207,48 +207,5 @@ test.describe("money flows", () => {
     await expect(page).toHaveURL(/\/lobby\/$/);
     await openLobby(page, "/lobby/withdraw");
     await expect(page.getByText("กรุณาเพิ่มบัญชีธนาคารก่อนทำรายการถอนเงิน")).toBeVisible();
-  });
-
-  test("credit check: success, then timeout after three unfinished polls", async ({ page, journeys }) => {
-    test.setTimeout(60_000); // six polls, each answered before the next
-    await page.clock.install();
-    await journeys.play(creditCheckSuccess);
-    await openLobby(page);
-    const bar = page.getByTestId("member-bar");
-    const refresh = bar.getByRole("button", { name: "รีเฟรชเครดิต" });
-    /** One poll at a time: let each answer arrive before the next 5 s. */
-    const polls = async (n: number) => {
-      for (let i = 0; i < n; i++) {
-        const answered = page.waitForResponse((r) => r.url().includes("/customers/profile"));
-        await page.clock.runFor(5_000);
-        await answered;
-      }
-    };
-    await refresh.click();
-    await expect(refresh).toHaveAttribute("aria-busy", "true");
-    // creditChecking ×2, then creditChecked.
-    await polls(3);
-    await expect(page.getByText("เช็คเครดิตเรียบร้อย")).toBeVisible();
-    await expect(bar.getByTestId("credit")).toHaveText("2,345.75");
-    await expect(refresh).not.toHaveAttribute("aria-busy", "true");
-
-    await journeys.play(creditCheckTimeout);
-    await refresh.click();
-    await expect(refresh).toHaveAttribute("aria-busy", "true");
-    await polls(3);
-    await expect(page.getByText("หมดระยะเวลาเช็คเครดิต ลิมิตไว้ไม่เกินจำนวน 3 ครั้ง")).toBeVisible();
-    await expect(refresh).not.toHaveAttribute("aria-busy", "true");
-  });
-
-  test("credit check: turnover restart and refusal", async ({ page, journeys }) => {
-    await page.clock.install();
-    await journeys.play(creditCheckTurnoverRefused);
-    await openLobby(page);
-    const refresh = page.getByTestId("member-bar").getByRole("button", { name: "รีเฟรชเครดิต" });
-    await refresh.click();
-    await page.clock.runFor(5_000);
-    await expect(page.getByText("กำลังเช็คเครดิต...")).toBeVisible();
-    await page.clock.runFor(5_000);
-    await expect(page.getByText("ยอดเทิร์นโอเวอร์ยังไม่ครบ ไม่สามารถล้างโปรโมชั่นได้")).toBeVisible();
   });
 });
