@@ -12,7 +12,7 @@ import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { $router } from "@/shared/router";
 import { renderApp } from "@/shared/testing";
-import { contractExample } from "@/shared/api-mock";
+import { contractExample, type Answer } from "@/shared/api-mock";
 import { NoticeContainer, NotificationDialog } from "@/shared/ui/feedback";
 import { $session } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile";
@@ -31,8 +31,6 @@ const SERVER = "ระบบขัดข้อง กรุณาลองให
 const NETWORK = "เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง";
 const SESSION_EXPIRED = "หมดเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่";
 const member: [typeof $session, { token: string; expiresAt: number }] = [$session, { token: "member-token", expiresAt: Date.now() + 3_600_000 }];
-/** The answer a server gives a request whose token it does not accept. */
-const unauthenticated = { status: 401, text: JSON.stringify({ message: "Unauthenticated." }), type: "application/json" };
 
 beforeAll(() => {
   setRuntimeConfig(shippedConfig({}));
@@ -54,7 +52,7 @@ async function usable(button: HTMLElement) {
 
 describe("registration", () => {
   it("phone step, a 500: the failure in the popup, the phone kept, and 'next' sends again", async () => {
-    api.answer({ registerPhone: { status: 500, text: JSON.stringify({ message: "Server Error" }), type: "application/json" } });
+    api.answer({ registerPhone: "serverError" });
     const { user } = await renderApp(<RegisterPopup />, { path: "/register", namespaces: ["register", "form"] });
     const dialog = await screen.findByRole("dialog", { name: "สมัครสมาชิก" });
     const phone = within(dialog).getByRole<HTMLInputElement>("textbox", { name: "เบอร์โทรศัพท์" });
@@ -90,7 +88,7 @@ describe("registration", () => {
   });
 
   it("password step, a 401 on the temporary token: a failure in the popup, not an ended session; the password kept", async () => {
-    api.answer({ registerPassword: unauthenticated });
+    api.answer({ registerPassword: "unauthenticated" });
     const { user, scope } = await renderApp(
       <>
         <RegisterPasswordPopup />
@@ -166,7 +164,7 @@ describe("reads", () => {
   it("the member's profile, a 500: one toast says the server failed, the credit shows '—', the member stays in and goes home", async () => {
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
-    api.answer({ getProfile: { status: 500, text: JSON.stringify({ message: "Server Error" }), type: "application/json", until: held } });
+    api.answer({ getProfile: { example: "serverError", until: held } });
     const app = await renderApp(
       <>
         <MemberBar />
@@ -203,8 +201,8 @@ describe("reads", () => {
     expect(scope.getState($session)?.token).toBe("member-token");
   });
 
-  it.each([
-    ["a 500", { status: 500, text: JSON.stringify({ message: "Server Error" }), type: "application/json" }],
+  it.each<[string, Answer<"getCatalogue">]>([
+    ["a 500", "serverError"],
     [
       "games null (outside the contract)",
       { status: 200, text: JSON.stringify({ ...contractExample("getCatalogue", "full"), games: null }), type: "application/json" },
@@ -222,8 +220,8 @@ describe("reads", () => {
     expect(api.calls("getCatalogue").length).toBeGreaterThan(sent);
   });
 
-  it.each([
-    ["a 500", { status: 500, text: JSON.stringify({ message: "Server Error" }), type: "application/json" }],
+  it.each<[string, Answer<"listNotifications">]>([
+    ["a 500", "serverError"],
     ["data null (outside the contract)", { status: 200, text: JSON.stringify({ data: null }), type: "application/json" }],
     [
       "a notice of an unknown kind (active 3, left out)",

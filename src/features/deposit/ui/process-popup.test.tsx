@@ -149,7 +149,7 @@ describe("deposit process popup", () => {
   });
 
   it("a 500 on the cancel: 'deposit transaction timed out' (spec section 8, no server text), nothing raw", async () => {
-    api.answer({ cancelDeposit: { status: 500, text: JSON.stringify({ message: "Server Error" }), type: "application/json" } });
+    api.answer({ cancelDeposit: "serverError" });
     const { user } = await renderProcess();
     await user.click(within(await popup()).getByRole("button", { name: "ยกเลิกรายการ" }));
     const failed = await screen.findByRole("dialog", { name: "เกิดข้อผิดพลาด" });

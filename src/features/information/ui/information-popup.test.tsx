@@ -504,7 +504,7 @@ describe("information popup tabs", () => {
   });
 
   it("referral tab: a 500 on the bonus withdrawal: the server failure in the message dialog, closable, and 'withdraw bonus' sends again", async () => {
-    api.answer({ getReferral: "full", withdrawReferralBonus: { status: 500, text: JSON.stringify({ message: "Server Error" }), type: "application/json" } });
+    api.answer({ getReferral: "full", withdrawReferralBonus: "serverError" });
     const { user, panel } = await renderInfo({ tab: "referral" });
     const withdraw = await within(panel()).findByRole("button", { name: "ถอนโบนัส" });
     await user.click(withdraw);

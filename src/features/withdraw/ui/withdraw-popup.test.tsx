@@ -92,7 +92,7 @@ describe("withdraw form: no amount the server will refuse", () => {
 
 describe("withdraw form: a failed create", () => {
   it("withdraw, a 500: the failure in the form, the amount kept; the retry asks the server first and resumes the request it shows pending", async () => {
-    api.answer({ createWithdraw: { status: 500, text: JSON.stringify({ message: "Server Error" }), type: "application/json" } });
+    api.answer({ createWithdraw: "serverError" });
     const { user, scope } = await renderApp(<WithdrawPopup />, {
       path: "/withdraw",
       namespaces: ["withdraw", "form"],
