@@ -76,22 +76,25 @@ if (tlsPort) {
   });
 }
 const brotli = existsSync(BROTLI_MODULE);
+const siteFile = path.join(dir, "conf/lobby/site.conf");
+/** Writes site.conf (and the manifest) for the current config.json; true when site.conf changed. */
 const writeSite = () => {
   writeManifest(JSON.parse(readFileSync(configFile, "utf8")), configFile);
-  writeFileSync(
-    path.join(dir, "conf/lobby/site.conf"),
-    siteConf({
-      indexHtml: readFileSync(path.join(dist, "index.html"), "utf8"),
-      config: JSON.parse(readFileSync(configFile, "utf8")),
-      configFile,
-      upstream,
-      root: path.join(dir, "html"),
-      listen: [`127.0.0.1:${port}`, ...(tlsPort ? [`127.0.0.1:${tlsPort} ssl`] : [])],
-      tls,
-      brotli,
-      mockTrialPage,
-    }),
-  );
+  const before = existsSync(siteFile) ? readFileSync(siteFile, "utf8") : null;
+  const text = siteConf({
+    indexHtml: readFileSync(path.join(dist, "index.html"), "utf8"),
+    config: JSON.parse(readFileSync(configFile, "utf8")),
+    configFile,
+    upstream,
+    root: path.join(dir, "html"),
+    listen: [`127.0.0.1:${port}`, ...(tlsPort ? [`127.0.0.1:${tlsPort} ssl`] : [])],
+    tls,
+    brotli,
+    mockTrialPage,
+  });
+  if (text === before) return false;
+  writeFileSync(siteFile, text);
+  return true;
 };
 writeSite();
 
@@ -124,10 +127,12 @@ const servers = together([
   ...(process.env.UPSTREAM ? [] : [{ name: "prism", command: prismCommand(prismPort) }]),
 ]);
 
-// A changed config.json may change the CSP's origins: regenerate site.conf and reload.
+// A changed config.json may change the CSP's origins: regenerate site.conf and reload, only when
+// it changed (a reload that changes nothing still swaps the worker, and two reloads close
+// together can leave a worker of the older one answering for a moment after the newer one does).
 watchFile(configFile, { interval: 300 }, () => {
   try {
-    writeSite();
+    if (!writeSite()) return console.log("[nginx] config.json changed: site.conf is the same, no reload");
     execFileSync(NGINX, [...nginxArgs, "-t", "-q"], { stdio: "inherit" });
     execFileSync(NGINX, [...nginxArgs, "-s", "reload"], { stdio: "inherit" });
     console.log("[nginx] config.json changed: site.conf written again, nginx reloaded");
