@@ -74,8 +74,7 @@ if (!existsSync(path.join(againstDir, "node_modules", ".package-lock.json"))) {
 }
 const builtMark = path.join(againstDir, "dist", ".bench-built");
 if (!existsSync(builtMark)) {
-  const older = { ...process.env, PRISM_PORT: String(prismPort + 1), PREVIEW_PORT: String(previewPort + 1) };
-  await run(path.join(againstDir, "node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], { cwd: againstDir, env: older });
+  await run(path.join(againstDir, "node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], { cwd: againstDir });
   writeFileSync(builtMark, `${againstSha}\n`);
 }
 
