@@ -14,6 +14,7 @@ import { buildRendererThenApp, firstPaint, prerenderEnvironment } from "./build/
 import { serviceWorker } from "./build/pwa.ts";
 import { localServer } from "./build/dev-servers.ts";
 import { mockServiceWorker } from "./build/mock-service-worker.ts";
+import { reactRouterProduction } from "./build/react-router-production.ts";
 
 /** The brand dev and preview serve (LOBBY_BRAND; `npm start -- --brand <name>` sets it): docs/runtime-config.md, "Brands". */
 const brand = brandConfig(process.env.LOBBY_BRAND);
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => ({
   define: { __MOCK_PANEL__: JSON.stringify(mode === "development") },
   plugins: [
     react(),
+    reactRouterProduction(),
     previewCacheHeaders(),
     previewApiGzip(),
     mockTrialPage(),

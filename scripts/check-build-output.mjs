@@ -3,13 +3,16 @@
 // precache list, config.json), and a config.json whose trialPageUrl is null (docs/runtime-config.md, "Runtime
 // configuration"); and a first paint styled by what it links: every class in each locale's prerendered
 // HTML is in its stylesheet or inline <style> (a slice's styles.css that loads with a lazy chunk would
-// leave it unstyled until then, and move it). `npm test` runs it after the build; `node scripts/check-build-output.mjs [dist]`.
+// leave it unstyled until then, and move it); and React Router's production build, not its development
+// one (its warnings on). `npm test` runs it after the build; `node scripts/check-build-output.mjs [dist]`.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "parse5";
 
 export const PLACEHOLDER = "game-frame.html";
+/** Text only React Router's development build ships (its default error boundary's log): build/react-router-production.ts. */
+export const ROUTER_DEV_TEXT = "Error handled by React Router default ErrorBoundary";
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -28,6 +31,7 @@ export function buildOutputProblems(dist) {
     else if (/\.(js|mjs|html|json|webmanifest|css|txt)$/.test(file) && readFileSync(file, "utf8").includes(PLACEHOLDER)) {
       problems.push(`${rel}: names the mock's trial placeholder page (${PLACEHOLDER})`);
     }
+    if (/\.m?js$/.test(file) && readFileSync(file, "utf8").includes(ROUTER_DEV_TEXT)) problems.push(`${rel}: ships React Router's development build`);
   }
   try {
     const config = JSON.parse(readFileSync(path.join(dist, "config.json"), "utf8"));
@@ -84,5 +88,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = buildOutputProblems(dist);
   for (const p of problems) console.error(`✖ ${p}`);
   if (problems.length) process.exit(1);
-  console.log(`build output: no mock trial page, a first paint styled by its own sheets in ${path.relative(process.cwd(), dist) || dist}`);
+  console.log(`build output: no mock trial page, a first paint styled by its own sheets, React Router's production build in ${path.relative(process.cwd(), dist) || dist}`);
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildOutputProblems } from "./check-build-output.mjs";
+import { buildOutputProblems, ROUTER_DEV_TEXT } from "./check-build-output.mjs";
 
 let dir;
 const build = (files) => {
@@ -38,6 +38,11 @@ describe("production build output check", () => {
       "sw.js: names the mock's trial placeholder page (game-frame.html)",
       'config.json: trialPageUrl must be null in the build (got "/lobby/game-frame.html")',
     ]);
+  });
+
+  it("names a script that carries React Router's development build", () => {
+    const problems = buildOutputProblems(build({ ...clean, "assets/index-2.js": `console.error("${ROUTER_DEV_TEXT}:",e)` }));
+    expect(problems).toEqual(["assets/index-2.js: ships React Router's development build"]);
   });
 
   it("names a class of a locale's first paint that its linked sheet and inline style do not define", () => {
