@@ -100,6 +100,15 @@ for (const width of [360, 390]) {
       }));
       expect(tabs.cut).toEqual([]);
       expect(tabs.marked).toBe(tabs.overflows);
+      // A link to a far tab: selected and scrolled wholly into the strip's visible part.
+      await navigate(page, `/lobby${locale}/?info=referral`);
+      await expect(page.getByTestId("referral-link")).toBeVisible();
+      const selected = strip.getByRole("tab", { selected: true });
+      await expect(async () => {
+        const [s, t] = [(await strip.boundingBox())!, (await selected.boundingBox())!];
+        expect(t.x).toBeGreaterThanOrEqual(s.x - 1);
+        expect(t.x + t.width).toBeLessThanOrEqual(s.x + s.width + 1);
+      }).toPass({ timeout: 10_000 });
     }
   });
 }
