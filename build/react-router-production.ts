@@ -12,7 +12,9 @@ const require = createRequire(import.meta.url);
  * less on the first screen.
  */
 export function reactRouterProduction(): Plugin {
-  const dir = path.join(path.dirname(require.resolve("react-router/package.json")), "dist", "production");
+  // The react-router that react-router-dom (the app's dependency) imports.
+  const fromDom = createRequire(require.resolve("react-router-dom/package.json"));
+  const dir = path.join(path.dirname(fromDom.resolve("react-router/package.json")), "dist", "production");
   const files: Record<string, string> = { "react-router": path.join(dir, "index.mjs"), "react-router/dom": path.join(dir, "dom-export.mjs") };
   return {
     name: "lobby:react-router-production",

@@ -88,5 +88,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = buildOutputProblems(dist);
   for (const p of problems) console.error(`✖ ${p}`);
   if (problems.length) process.exit(1);
-  console.log(`build output: no mock trial page, a first paint styled by its own sheets, React Router's production build in ${path.relative(process.cwd(), dist) || dist}`);
+  console.log(
+    `build output: no mock trial page, a first paint styled by its own sheets, React Router's production build in ${path.relative(process.cwd(), dist) || dist}`,
+  );
 }

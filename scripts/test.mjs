@@ -29,7 +29,11 @@ const checks = [
         [
           ["build", bin("vite"), ["build", "--logLevel", "warn"]],
           ["no dev mock in the build", node, ["scripts/check-dev-free.mjs"]],
-          ["build output (no mock trial page; a first paint styled by its own sheets; React Router's production build)", node, ["scripts/check-build-output.mjs"]],
+          [
+            "build output (no mock trial page; a first paint styled by its own sheets; React Router's production build)",
+            node,
+            ["scripts/check-build-output.mjs"],
+          ],
           ["bundle budget (size-limit)", bin("size-limit"), []],
         ],
       ]),
