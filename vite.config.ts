@@ -15,6 +15,7 @@ import { serviceWorker } from "./build/pwa.ts";
 import { localServer } from "./build/dev-servers.ts";
 import { mockServiceWorker } from "./build/mock-service-worker.ts";
 import { reactRouterProduction } from "./build/react-router-production.ts";
+import { sarabunFaces } from "./build/sarabun-faces.ts";
 
 /** The brand dev and preview serve (LOBBY_BRAND; `npm start -- --brand <name>` sets it): docs/runtime-config.md, "Brands". */
 const brand = brandConfig(process.env.LOBBY_BRAND);
@@ -29,6 +30,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     reactRouterProduction(),
+    sarabunFaces(),
     previewCacheHeaders(),
     previewApiGzip(),
     mockTrialPage(),

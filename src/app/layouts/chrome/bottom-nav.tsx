@@ -1,9 +1,37 @@
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
-import { Icon } from "@/shared/ui/icon";
+import { Icon, type IconName } from "@/shared/ui/icon";
 import { LocaleLink, SupportLink } from "./links";
 import { PlayGameButton } from "./play-game";
+
+/** An icon over a short label: one line each at 360 px in every language, beside the chat slot. */
+function IconLink({ to, icon, label, className }: { to: string; icon: IconName; label: string; className?: string }) {
+  return (
+    <LocaleLink to={to} className={className}>
+      <Icon name={icon} />
+      <span>{label}</span>
+    </LocaleLink>
+  );
+}
+
+/** A guest's way in: register first (the call to action), then login; the default layout adds home between them. */
+function GuestLinks({ home = false }: { home?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LocaleLink to="/register" className="bottom-nav-cta">
+        {t("nav.register")}
+      </LocaleLink>
+      {home ? (
+        <LocaleLink to="/" className="bottom-nav-home">
+          {t("nav.home")}
+        </LocaleLink>
+      ) : null}
+      <LocaleLink to="/login">{t("nav.login")}</LocaleLink>
+    </>
+  );
+}
 
 /** Default layout's mobile bottom nav: members get history, referral, home, deposit, report; guests register/login. */
 export function BottomNav() {
@@ -13,38 +41,17 @@ export function BottomNav() {
     <nav className="bottom-nav" aria-label={t("nav.bottom")} data-testid="bottom-nav" data-role={authed ? "member" : "guest"}>
       {authed ? (
         <>
-          {/* Icons and short labels: one line each at 360 px in every language, beside the chat slot. */}
-          <LocaleLink to="/?info=history">
-            <Icon name="history" />
-            <span>{t("navShort.history")}</span>
-          </LocaleLink>
-          <LocaleLink to="/?info=referral">
-            <Icon name="friends" />
-            <span>{t("navShort.referral")}</span>
-          </LocaleLink>
-          <LocaleLink to="/" className="bottom-nav-home">
-            <Icon name="home" />
-            <span>{t("navShort.home")}</span>
-          </LocaleLink>
-          <LocaleLink to="/deposit" className="bottom-nav-money">
-            <Icon name="deposit" />
-            <span>{t("navShort.deposit")}</span>
-          </LocaleLink>
+          <IconLink to="/?info=history" icon="history" label={t("navShort.history")} />
+          <IconLink to="/?info=referral" icon="friends" label={t("navShort.referral")} />
+          <IconLink to="/" icon="home" label={t("navShort.home")} className="bottom-nav-home" />
+          <IconLink to="/deposit" icon="deposit" label={t("navShort.deposit")} className="bottom-nav-money" />
           <SupportLink>
             <Icon name="help" />
             <span>{t("navShort.reportProblem")}</span>
           </SupportLink>
         </>
       ) : (
-        <>
-          <LocaleLink to="/register" className="bottom-nav-cta">
-            {t("nav.register")}
-          </LocaleLink>
-          <LocaleLink to="/" className="bottom-nav-home">
-            {t("nav.home")}
-          </LocaleLink>
-          <LocaleLink to="/login">{t("nav.login")}</LocaleLink>
-        </>
+        <GuestLinks home />
       )}
     </nav>
   );
@@ -58,23 +65,12 @@ export function BottomBar() {
     <nav className="bottom-nav" aria-label={t("nav.bottom")} data-testid="bottom-bar" data-role={authed ? "member" : "guest"}>
       {authed ? (
         <>
-          <LocaleLink to="/withdraw">
-            <Icon name="withdraw" />
-            <span>{t("navShort.withdraw")}</span>
-          </LocaleLink>
+          <IconLink to="/withdraw" icon="withdraw" label={t("navShort.withdraw")} />
           <PlayGameButton className="bottom-nav-home" />
-          <LocaleLink to="/deposit" className="bottom-nav-money">
-            <Icon name="deposit" />
-            <span>{t("navShort.deposit")}</span>
-          </LocaleLink>
+          <IconLink to="/deposit" icon="deposit" label={t("navShort.deposit")} className="bottom-nav-money" />
         </>
       ) : (
-        <>
-          <LocaleLink to="/register" className="bottom-nav-cta">
-            {t("nav.register")}
-          </LocaleLink>
-          <LocaleLink to="/login">{t("nav.login")}</LocaleLink>
-        </>
+        <GuestLinks />
       )}
     </nav>
   );
