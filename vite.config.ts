@@ -16,6 +16,7 @@ import { localServer } from "./build/dev-servers.ts";
 import { mockServiceWorker } from "./build/mock-service-worker.ts";
 import { reactRouterProduction } from "./build/react-router-production.ts";
 import { sarabunFaces } from "./build/sarabun-faces.ts";
+import { previewNextRelease } from "./build/preview-next-release.ts";
 
 /** The brand dev and preview serve (LOBBY_BRAND; `npm start -- --brand <name>` sets it): docs/runtime-config.md, "Brands". */
 const brand = brandConfig(process.env.LOBBY_BRAND);
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => ({
     reactRouterProduction(),
     sarabunFaces(),
     previewCacheHeaders(),
+    previewNextRelease(),
     previewApiGzip(),
     mockTrialPage(),
     brandFiles(brand),
