@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, openLobby, seedMember, PHONE_DPR, test } from "./fixtures";
+import { expectSelectedTabInView } from "./fit-kit";
 
 // What the phone draws: at its own pixel ratio.
 test.use({ deviceScaleFactor: PHONE_DPR });
@@ -103,12 +104,7 @@ for (const width of [360, 390]) {
       // A link to a far tab: selected and scrolled wholly into the strip's visible part.
       await navigate(page, `/lobby${locale}/?info=referral`);
       await expect(page.getByTestId("referral-link")).toBeVisible();
-      const selected = strip.getByRole("tab", { selected: true });
-      await expect(async () => {
-        const [s, t] = [(await strip.boundingBox())!, (await selected.boundingBox())!];
-        expect(t.x).toBeGreaterThanOrEqual(s.x - 1);
-        expect(t.x + t.width).toBeLessThanOrEqual(s.x + s.width + 1);
-      }).toPass({ timeout: 10_000 });
+      await expectSelectedTabInView(page.getByRole("dialog"));
     }
   });
 }

@@ -1,33 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, openLobby, PHONE_DPR, test } from "./fixtures";
+import { boxOf, expectSelectedTabInView } from "./fit-kit";
 
 /** Issue "popups that fit", at a 390 px phone (at its own pixel ratio): the info tab strip, the mode-2 banner, untrusted notice HTML. */
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: PHONE_DPR });
 
 const TITLES = { "": "ข้อมูลสมาชิก", "/en": "Member information", "/cn": "会员信息" } as const;
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  expect(box, "element has a box").not.toBeNull();
-  return box!;
-}
-
-/** The selected tab lies fully inside the strip's visible part, and the strip is ≥ 44 px tall. */
-async function expectSelectedTabInView(dialog: Locator) {
-  const strip = dialog.getByRole("tablist");
-  const selected = strip.locator('[aria-selected="true"]');
-  await expect(async () => {
-    const s = await boxOf(strip);
-    const tab = await boxOf(selected);
-    expect(s.height).toBeGreaterThanOrEqual(44);
-    expect(tab.height).toBeGreaterThanOrEqual(44);
-    expect(tab.x).toBeGreaterThanOrEqual(s.x - 1);
-    expect(tab.x + tab.width).toBeLessThanOrEqual(s.x + s.width + 1);
-  }).toPass({ timeout: 10_000 });
-  // Labels whole: no tab cuts its own text.
-  const cut = await strip.getByRole("tab").evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth + 1).length);
-  expect(cut).toBe(0);
-}
 
 test.describe("info popup tabs at 390 px", () => {
   test.slow(); // several popups per test on a shared machine

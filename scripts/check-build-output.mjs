@@ -27,11 +27,14 @@ export function buildOutputProblems(dist) {
   const problems = [];
   for (const file of files(dist)) {
     const rel = path.relative(dist, file).split(path.sep).join("/");
-    if (path.basename(file) === PLACEHOLDER) problems.push(`${rel}: the mock's trial placeholder page is in the build`);
-    else if (/\.(js|mjs|html|json|webmanifest|css|txt)$/.test(file) && readFileSync(file, "utf8").includes(PLACEHOLDER)) {
-      problems.push(`${rel}: names the mock's trial placeholder page (${PLACEHOLDER})`);
+    if (path.basename(file) === PLACEHOLDER) {
+      problems.push(`${rel}: the mock's trial placeholder page is in the build`);
+      continue;
     }
-    if (/\.m?js$/.test(file) && readFileSync(file, "utf8").includes(ROUTER_DEV_TEXT)) problems.push(`${rel}: ships React Router's development build`);
+    if (!/\.(js|mjs|html|json|webmanifest|css|txt)$/.test(file)) continue;
+    const text = readFileSync(file, "utf8");
+    if (text.includes(PLACEHOLDER)) problems.push(`${rel}: names the mock's trial placeholder page (${PLACEHOLDER})`);
+    if (/\.m?js$/.test(file) && text.includes(ROUTER_DEV_TEXT)) problems.push(`${rel}: ships React Router's development build`);
   }
   try {
     const config = JSON.parse(readFileSync(path.join(dist, "config.json"), "utf8"));
