@@ -124,30 +124,34 @@ test.describe("service worker", () => {
     await expect(page.getByTestId("offline-notice")).toHaveCount(0);
   });
 
-  test("a new version waits for the player: the banner offers it, and 'update now' reloads the page on it", async ({ page, context, baseURL }) => {
-    await openLobby(page);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    // A returning player: the page loads under the installed worker.
-    await openLobby(page);
-    // A release: from now on the preview answers sw.js as the next version (build/preview-next-release.ts).
-    await context.addCookies([{ name: NEXT_RELEASE_COOKIE, value: "1", url: baseURL! }]);
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const banner = page.getByTestId("update-banner");
-    await expect(banner).toContainText("มีเวอร์ชันใหม่");
-    // Nothing is swapped under the player: the new worker waits until they choose it.
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
-    const reloaded = page.waitForEvent("load");
-    await banner.getByRole("button", { name: "อัปเดตเลย" }).click();
-    await reloaded;
-    // The reloaded page is up (the app has taken its first paint over).
-    await expect(page.locator("[data-first-paint]")).toHaveCount(0, { timeout: 15_000 });
-    await expect(banner).toHaveCount(0);
-    // The page now runs under the new worker: none is left waiting, and one controls the page.
-    expect(
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
-      }),
-    ).toEqual({ waiting: false, controlled: true });
-  });
+  for (const visit of ["a returning player", "a first visit"] as const) {
+    test(`a new version waits for the player (${visit}): the banner offers it, and 'update now' reloads the page on it`, async ({ page, context, baseURL }) => {
+      await openLobby(page);
+      // The first worker claims the page that installed it.
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      // A returning player: the page loads under the installed worker. A first visit stays on the
+      // page that was not under a worker when it registered one.
+      if (visit === "a returning player") await openLobby(page);
+      // A release: from now on the preview answers sw.js as the next version (build/preview-next-release.ts).
+      await context.addCookies([{ name: NEXT_RELEASE_COOKIE, value: "1", url: baseURL! }]);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const banner = page.getByTestId("update-banner");
+      await expect(banner).toContainText("มีเวอร์ชันใหม่");
+      // Nothing is swapped under the player: the new worker waits until they choose it.
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+      const reloaded = page.waitForEvent("load");
+      await banner.getByRole("button", { name: "อัปเดตเลย" }).click();
+      await reloaded;
+      // The reloaded page is up (the app has taken its first paint over).
+      await expect(page.locator("[data-first-paint]")).toHaveCount(0, { timeout: 15_000 });
+      await expect(banner).toHaveCount(0);
+      // The page now runs under the new worker: none is left waiting, and one controls the page.
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
+        }),
+      ).toEqual({ waiting: false, controlled: true });
+    });
+  }
 });
