@@ -15,6 +15,7 @@ import { serviceWorker } from "./build/pwa.ts";
 import { localServer } from "./build/dev-servers.ts";
 import { mockServiceWorker } from "./build/mock-service-worker.ts";
 import { reactRouterProduction } from "./build/react-router-production.ts";
+import { nativeExternalStore } from "./build/native-external-store.ts";
 import { sarabunFaces } from "./build/sarabun-faces.ts";
 import { previewNextRelease } from "./build/preview-next-release.ts";
 
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     reactRouterProduction(),
+    nativeExternalStore(),
     sarabunFaces(),
     previewCacheHeaders(),
     previewNextRelease(),
@@ -72,6 +74,15 @@ export default defineConfig(({ mode }) => ({
             // config check with the brand's colours, the answer checks, the validators' index, and
             // the validators of the two answers a first visit reads (/notification on every page,
             // /catalogue on the home and game pages, most first visits).
+            // The game grids and what they always bring along (the category tabs, the launcher's
+            // stand-in), as one file: the home and the game pages load them together.
+            {
+              name: "games",
+              test: /\/src\/(entities\/game\/(index|api\/|lib\/|ui\/)[^.]*\.tsx?|shared\/ui\/tabs\.tsx|features\/launch-game\/(index\.ts|ui\/lazy-host\.tsx))$/,
+            },
+            // What every page loads once its first screen is up: the footer, then the service
+            // worker's registration.
+            { name: "after-first-screen", test: /\/src\/app\/(layouts\/chrome\/footer|pwa|first-visit)\.tsx?$/ },
             {
               name: "checks",
               test: /\/(src\/shared\/config\/(schema|theme|contrast)|src\/shared\/api\/(check|answer-text)|generated\/validators\/index)\.ts$|\/generated\/validators\/(listNotifications|getCatalogue)\.js$/,

@@ -12,18 +12,29 @@ import standaloneCode from "ajv/dist/standalone/index.js";
 const header = "// Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.\n";
 const BASE = "lobby.json";
 
-/** `#/components/schemas/X` → `lobby.json#/$defs/X`, so every schema resolves against one document. */
+/** Keys whose values are maps of names to schemas: their names are kept whatever they are. */
+const NAMED_SCHEMAS = new Set(["properties", "patternProperties", "$defs"]);
+
+/**
+ * `#/components/schemas/X` → `lobby.json#/$defs/X`, so every schema resolves against one document;
+ * annotations left out (`example` and `x-*`, which Ajv's strict mode does not know, and
+ * `description`, which the client never reads and would otherwise ship in its bundle).
+ */
 function rebase(node) {
   if (Array.isArray(node)) return node.map(rebase);
   if (!node || typeof node !== "object") return node;
   const out = {};
   for (const [k, v] of Object.entries(node)) {
-    if (k === "example" || k.startsWith("x-")) continue; // annotations Ajv's strict mode does not know
-    out[k] =
-      k === "$ref" && typeof v === "string" && v.startsWith("#/components/schemas/") ? `${BASE}#/$defs/${v.slice("#/components/schemas/".length)}` : rebase(v);
+    if (k === "example" || k === "description" || k.startsWith("x-")) continue;
+    if (k === "$ref" && typeof v === "string" && v.startsWith("#/components/schemas/")) out[k] = `${BASE}#/$defs/${v.slice("#/components/schemas/".length)}`;
+    else if (NAMED_SCHEMAS.has(k) && v && typeof v === "object") out[k] = Object.fromEntries(Object.entries(v).map(([name, schema]) => [name, rebase(schema)]));
+    else out[k] = rebase(v);
   }
   return out;
 }
+
+/** Ajv's error objects without `schemaPath`: the client reports where in the answer, not where in the schema. */
+const leaner = (code) => code.replace(/schemaPath:(?:"[^"\\]*"|[\w$]+(?:\+"[^"\\]*")*),/g, "");
 
 function newAjv(components, options = {}) {
   const ajv = new Ajv2020({
@@ -63,7 +74,7 @@ export function validatorFiles(doc) {
       }
       if (Object.keys(exportsByName).length === 0) continue;
       // The statuses the operation declares travel with its validators (not in the index, which every page loads).
-      const code = `${standaloneCode(ajv, exportsByName)}\nexport const declared = ${JSON.stringify(statuses)};`;
+      const code = `${leaner(standaloneCode(ajv, exportsByName))}\nexport const declared = ${JSON.stringify(statuses)};`;
       if (/\brequire\(|\bnew Function\b|\beval\(/.test(code)) {
         throw new Error(`${op.operationId}: the generated validator needs a run-time helper or eval; change the schema or options`);
       }
@@ -87,7 +98,6 @@ export function validatorFiles(doc) {
     `/** One contract error, as Ajv reports it (\`instancePath\` is a JSON pointer into the answer). */
 export interface ContractError {
   instancePath: string;
-  schemaPath: string;
   keyword: string;
   params: Record<string, unknown>;
   message?: string;

@@ -2,7 +2,7 @@
 "use strict";
 export const s200 = validate20;
 const schema31 = {"$id":"answer-200","$ref":"lobby.json#/$defs/SuccessWithMessage"};
-const schema33 = {"type":"object","description":"Like SuccessResponse, but `msg` is always present because the UI shows it.","required":["success","msg"],"properties":{"success":{"type":"boolean"},"msg":{"type":"string"}}};
+const schema33 = {"type":"object","required":["success","msg"],"properties":{"success":{"type":"boolean"},"msg":{"type":"string"}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-200" */;
@@ -17,7 +17,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.success === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/SuccessWithMessage/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27,7 +27,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.msg === undefined){
-const err1 = {instancePath,schemaPath:"lobby.json#/$defs/SuccessWithMessage/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,7 +38,7 @@ errors++;
 }
 if(data.success !== undefined){
 if(typeof data.success !== "boolean"){
-const err2 = {instancePath:instancePath+"/success",schemaPath:"lobby.json#/$defs/SuccessWithMessage/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err2 = {instancePath:instancePath+"/success",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50,7 +50,7 @@ errors++;
 }
 if(data.msg !== undefined){
 if(typeof data.msg !== "string"){
-const err3 = {instancePath:instancePath+"/msg",schemaPath:"lobby.json#/$defs/SuccessWithMessage/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/msg",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -62,7 +62,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"lobby.json#/$defs/SuccessWithMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -93,7 +93,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/Unauthenticated/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -105,7 +105,7 @@ errors++;
 if(data.message !== undefined){
 let data0 = data.message;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/Unauthenticated/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -115,7 +115,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(data0 === "Unauthenticated.")){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/Unauthenticated/properties/message/enum",keyword:"enum",params:{allowedValues: schema35.properties.message.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/message",keyword:"enum",params:{allowedValues: schema35.properties.message.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -127,7 +127,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"lobby.json#/$defs/Unauthenticated/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -143,7 +143,7 @@ validate22.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicIt
 
 export const s422 = validate23;
 const schema36 = {"$id":"answer-422","$ref":"lobby.json#/$defs/ValidationError"};
-const schema37 = {"type":"object","description":"422 body, as wide as the UI reads it (spec section 8): messages come from `errors.{field}` (a list or a single string), `errors.error` (messages that belong to no field, e.g. business rules), then `error`, then `message`. At least one of `message`, `error` or `errors` must be present.","anyOf":[{"required":["errors"]},{"required":["error"]},{"required":["message"]}],"properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
+const schema37 = {"type":"object","anyOf":[{"required":["errors"]},{"required":["error"]},{"required":["message"]}],"properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-422" */;
@@ -161,7 +161,7 @@ let valid1 = false;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.errors === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/anyOf/0/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -176,7 +176,7 @@ valid1 = valid1 || _valid0;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error === undefined){
-const err1 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/anyOf/1/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -191,7 +191,7 @@ valid1 = valid1 || _valid0;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message === undefined){
-const err2 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/anyOf/2/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err2 = {instancePath,keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -204,7 +204,7 @@ errors++;
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err3 = {instancePath,keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -227,7 +227,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err4 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/ValidationError/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -239,7 +239,7 @@ errors++;
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-const err5 = {instancePath:instancePath+"/error",schemaPath:"lobby.json#/$defs/ValidationError/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/error",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -262,7 +262,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-const err6 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/additionalProperties/oneOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -274,7 +274,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err7 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -290,7 +290,7 @@ passing0 = 0;
 }
 const _errs19 = errors;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -311,7 +311,7 @@ passing0 = 1;
 }
 }
 if(!valid4){
-const err9 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err9 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -334,7 +334,7 @@ vErrors = null;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/errors",schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/errors",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -346,7 +346,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -362,7 +362,7 @@ validate23.evaluated = {"props":{"message":true,"error":true,"errors":true},"dyn
 
 export const s5XX = validate24;
 const schema38 = {"$id":"answer-5XX","$ref":"lobby.json#/$defs/ErrorBody"};
-const schema39 = {"type":"object","description":"Server error body. Nothing is required; the UI reads `message`, `error` or `errors` when present.","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
+const schema39 = {"type":"object","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-5XX" */;
@@ -378,7 +378,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err0 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/ErrorBody/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -390,7 +390,7 @@ errors++;
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"lobby.json#/$defs/ErrorBody/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/error",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -413,7 +413,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -425,7 +425,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -441,7 +441,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -462,7 +462,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -485,7 +485,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/errors",schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/errors",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -497,7 +497,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"lobby.json#/$defs/ErrorBody/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }

@@ -2,8 +2,8 @@
 "use strict";
 export const s200 = validate20;
 const schema31 = {"$id":"answer-200","$ref":"lobby.json#/$defs/PendingRequestResponse"};
-const schema33 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"data":{"$ref":"lobby.json#/$defs/PendingRequest"},"msg":{"type":"string"}},"if":{"properties":{"success":{"const":true}}},"then":{"required":["data"],"properties":{"data":{"$ref":"lobby.json#/$defs/PendingRequest"}}},"description":"Extension: the specification does not show the deposit/withdraw creation answer. On `success: true` the UI needs `data.id` (and `data.qr_code` / `data.ref` for gateway deposits) to open the process popup and match the request in `completed_requests`; on `success: false` it shows `msg` under the form."};
-const schema34 = {"type":"object","required":["id","type","amount","created_at"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"ref":{"type":["string","null"],"description":"Payment reference shown in the QR view."},"qr_code":{"type":["string","null"],"description":"Gateway deposits only. Either a base64 image data URI (`data:image/png;base64,...`), shown\nas an image, or a QR payload string (e.g. an EMVCo/PromptPay string starting `000201`),\nwhich the UI renders as a QR code.\n"}}};
+const schema33 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"data":{"$ref":"lobby.json#/$defs/PendingRequest"},"msg":{"type":"string"}},"if":{"properties":{"success":{"const":true}}},"then":{"required":["data"],"properties":{"data":{"$ref":"lobby.json#/$defs/PendingRequest"}}}};
+const schema34 = {"type":"object","required":["id","type","amount","created_at"],"properties":{"id":{"type":"integer","maximum":9007199254740991},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"ref":{"type":["string","null"]},"qr_code":{"type":["string","null"]}}};
 const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -47,7 +47,7 @@ if(_valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -60,7 +60,7 @@ if(data.data !== undefined){
 let data1 = data.data;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.id === undefined){
-const err2 = {instancePath:instancePath+"/data",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err2 = {instancePath:instancePath+"/data",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -70,7 +70,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1.type === undefined){
-const err3 = {instancePath:instancePath+"/data",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err3 = {instancePath:instancePath+"/data",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -80,7 +80,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data1.amount === undefined){
-const err4 = {instancePath:instancePath+"/data",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+const err4 = {instancePath:instancePath+"/data",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -90,7 +90,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.created_at === undefined){
-const err5 = {instancePath:instancePath+"/data",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+const err5 = {instancePath:instancePath+"/data",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -102,7 +102,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/data/id",schemaPath:"lobby.json#/$defs/PendingRequest/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/data/id",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/data/id",schemaPath:"lobby.json#/$defs/PendingRequest/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+const err7 = {instancePath:instancePath+"/data/id",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -127,7 +127,7 @@ errors++;
 if(data1.type !== undefined){
 let data3 = data1.type;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/data/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -137,7 +137,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data3 === "deposit") || (data3 === "withdraw"))){
-const err9 = {instancePath:instancePath+"/data/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/data/type",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -150,7 +150,7 @@ errors++;
 if(data1.amount !== undefined){
 let data4 = data1.amount;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/data/amount",schemaPath:"lobby.json#/$defs/PendingRequest/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err10 = {instancePath:instancePath+"/data/amount",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -164,7 +164,7 @@ if(data1.created_at !== undefined){
 let data5 = data1.created_at;
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-const err11 = {instancePath:instancePath+"/data/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+const err11 = {instancePath:instancePath+"/data/created_at",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -175,7 +175,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/data/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/data/created_at",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -188,7 +188,7 @@ errors++;
 if(data1.ref !== undefined){
 let data6 = data1.ref;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/data/ref",schemaPath:"lobby.json#/$defs/PendingRequest/properties/ref/type",keyword:"type",params:{type: schema34.properties.ref.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/data/ref",keyword:"type",params:{type: schema34.properties.ref.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -201,7 +201,7 @@ errors++;
 if(data1.qr_code !== undefined){
 let data7 = data1.qr_code;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/data/qr_code",schemaPath:"lobby.json#/$defs/PendingRequest/properties/qr_code/type",keyword:"type",params:{type: schema34.properties.qr_code.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/data/qr_code",keyword:"type",params:{type: schema34.properties.qr_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -213,7 +213,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/data",schemaPath:"lobby.json#/$defs/PendingRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/data",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -233,7 +233,7 @@ props0.success = true;
 }
 }
 if(!valid0){
-const err16 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err16 = {instancePath,keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -244,7 +244,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.success === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+const err17 = {instancePath,keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -261,7 +261,7 @@ props0.msg = true;
 }
 if(data.success !== undefined){
 if(typeof data.success !== "boolean"){
-const err18 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err18 = {instancePath:instancePath+"/success",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -275,7 +275,7 @@ if(data.data !== undefined){
 let data9 = data.data;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.id === undefined){
-const err19 = {instancePath:instancePath+"/data",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err19 = {instancePath:instancePath+"/data",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -285,7 +285,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data9.type === undefined){
-const err20 = {instancePath:instancePath+"/data",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err20 = {instancePath:instancePath+"/data",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -295,7 +295,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data9.amount === undefined){
-const err21 = {instancePath:instancePath+"/data",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+const err21 = {instancePath:instancePath+"/data",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -305,7 +305,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data9.created_at === undefined){
-const err22 = {instancePath:instancePath+"/data",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+const err22 = {instancePath:instancePath+"/data",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -317,7 +317,7 @@ errors++;
 if(data9.id !== undefined){
 let data10 = data9.id;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err23 = {instancePath:instancePath+"/data/id",schemaPath:"lobby.json#/$defs/PendingRequest/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err23 = {instancePath:instancePath+"/data/id",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -328,7 +328,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 9007199254740991 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/data/id",schemaPath:"lobby.json#/$defs/PendingRequest/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+const err24 = {instancePath:instancePath+"/data/id",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -342,7 +342,7 @@ errors++;
 if(data9.type !== undefined){
 let data11 = data9.type;
 if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/data/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -352,7 +352,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data11 === "deposit") || (data11 === "withdraw"))){
-const err26 = {instancePath:instancePath+"/data/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/data/type",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -365,7 +365,7 @@ errors++;
 if(data9.amount !== undefined){
 let data12 = data9.amount;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-const err27 = {instancePath:instancePath+"/data/amount",schemaPath:"lobby.json#/$defs/PendingRequest/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err27 = {instancePath:instancePath+"/data/amount",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -379,7 +379,7 @@ if(data9.created_at !== undefined){
 let data13 = data9.created_at;
 if(typeof data13 === "string"){
 if(!pattern4.test(data13)){
-const err28 = {instancePath:instancePath+"/data/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+const err28 = {instancePath:instancePath+"/data/created_at",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -390,7 +390,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/data/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/data/created_at",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -403,7 +403,7 @@ errors++;
 if(data9.ref !== undefined){
 let data14 = data9.ref;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err30 = {instancePath:instancePath+"/data/ref",schemaPath:"lobby.json#/$defs/PendingRequest/properties/ref/type",keyword:"type",params:{type: schema34.properties.ref.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/data/ref",keyword:"type",params:{type: schema34.properties.ref.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -416,7 +416,7 @@ errors++;
 if(data9.qr_code !== undefined){
 let data15 = data9.qr_code;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err31 = {instancePath:instancePath+"/data/qr_code",schemaPath:"lobby.json#/$defs/PendingRequest/properties/qr_code/type",keyword:"type",params:{type: schema34.properties.qr_code.type},message:"must be string,null"};
+const err31 = {instancePath:instancePath+"/data/qr_code",keyword:"type",params:{type: schema34.properties.qr_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -428,7 +428,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/data",schemaPath:"lobby.json#/$defs/PendingRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/data",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -440,7 +440,7 @@ errors++;
 }
 if(data.msg !== undefined){
 if(typeof data.msg !== "string"){
-const err33 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/msg",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -452,7 +452,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -509,7 +509,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/Unauthenticated/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -521,7 +521,7 @@ errors++;
 if(data.message !== undefined){
 let data0 = data.message;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/Unauthenticated/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -531,7 +531,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(data0 === "Unauthenticated.")){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/Unauthenticated/properties/message/enum",keyword:"enum",params:{allowedValues: schema37.properties.message.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/message",keyword:"enum",params:{allowedValues: schema37.properties.message.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -543,7 +543,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"lobby.json#/$defs/Unauthenticated/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -559,7 +559,7 @@ validate24.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicIt
 
 export const s422 = validate25;
 const schema38 = {"$id":"answer-422","$ref":"lobby.json#/$defs/ValidationError"};
-const schema39 = {"type":"object","description":"422 body, as wide as the UI reads it (spec section 8): messages come from `errors.{field}` (a list or a single string), `errors.error` (messages that belong to no field, e.g. business rules), then `error`, then `message`. At least one of `message`, `error` or `errors` must be present.","anyOf":[{"required":["errors"]},{"required":["error"]},{"required":["message"]}],"properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
+const schema39 = {"type":"object","anyOf":[{"required":["errors"]},{"required":["error"]},{"required":["message"]}],"properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-422" */;
@@ -577,7 +577,7 @@ let valid1 = false;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.errors === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/anyOf/0/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -592,7 +592,7 @@ valid1 = valid1 || _valid0;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error === undefined){
-const err1 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/anyOf/1/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -607,7 +607,7 @@ valid1 = valid1 || _valid0;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message === undefined){
-const err2 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/anyOf/2/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err2 = {instancePath,keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -620,7 +620,7 @@ errors++;
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err3 = {instancePath,keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -643,7 +643,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err4 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/ValidationError/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -655,7 +655,7 @@ errors++;
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-const err5 = {instancePath:instancePath+"/error",schemaPath:"lobby.json#/$defs/ValidationError/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/error",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -678,7 +678,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-const err6 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/additionalProperties/oneOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -690,7 +690,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err7 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -706,7 +706,7 @@ passing0 = 0;
 }
 const _errs19 = errors;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -727,7 +727,7 @@ passing0 = 1;
 }
 }
 if(!valid4){
-const err9 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err9 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -750,7 +750,7 @@ vErrors = null;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/errors",schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/errors",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -762,7 +762,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -778,7 +778,7 @@ validate25.evaluated = {"props":{"message":true,"error":true,"errors":true},"dyn
 
 export const s5XX = validate26;
 const schema40 = {"$id":"answer-5XX","$ref":"lobby.json#/$defs/ErrorBody"};
-const schema41 = {"type":"object","description":"Server error body. Nothing is required; the UI reads `message`, `error` or `errors` when present.","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
+const schema41 = {"type":"object","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-5XX" */;
@@ -794,7 +794,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err0 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/ErrorBody/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -806,7 +806,7 @@ errors++;
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"lobby.json#/$defs/ErrorBody/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/error",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -829,7 +829,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -841,7 +841,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -857,7 +857,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -878,7 +878,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -901,7 +901,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/errors",schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/errors",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -913,7 +913,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"lobby.json#/$defs/ErrorBody/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }

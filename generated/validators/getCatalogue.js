@@ -3,7 +3,7 @@
 export const s200 = validate20;
 const schema31 = {"$id":"answer-200","$ref":"lobby.json#/$defs/Catalogue"};
 const schema33 = {"type":"object","required":["providers","games"],"properties":{"providers":{"type":"array","items":{"$ref":"lobby.json#/$defs/Provider"}},"games":{"type":"array","items":{"$ref":"lobby.json#/$defs/Game"}}}};
-const schema34 = {"type":"object","required":["code","name","category","logo","active"],"properties":{"code":{"type":"string","description":"Used in `launchGame` (e.g. `pgsoft`)."},"name":{"type":"string"},"category":{"$ref":"lobby.json#/$defs/GameCategory"},"logo":{"type":"string","format":"uri-reference"},"active":{"type":"boolean"}}};
+const schema34 = {"type":"object","required":["code","name","category","logo","active"],"properties":{"code":{"type":"string"},"name":{"type":"string"},"category":{"$ref":"lobby.json#/$defs/GameCategory"},"logo":{"type":"string","format":"uri-reference"},"active":{"type":"boolean"}}};
 const schema35 = {"type":"string","enum":["slot","casino","fish","sport"]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -18,7 +18,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,7 +28,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,7 +38,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.category === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+const err2 = {instancePath,keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48,7 +48,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.logo === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
+const err3 = {instancePath,keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -58,7 +58,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.active === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "active"},message:"must have required property '"+"active"+"'"};
+const err4 = {instancePath,keyword:"required",params:{missingProperty: "active"},message:"must have required property '"+"active"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,7 +69,7 @@ errors++;
 }
 if(data.code !== undefined){
 if(typeof data.code !== "string"){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,7 +81,7 @@ errors++;
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -94,7 +94,7 @@ errors++;
 if(data.category !== undefined){
 let data2 = data.category;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/category",schemaPath:"lobby.json#/$defs/GameCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/category",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -104,7 +104,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data2 === "slot") || (data2 === "casino")) || (data2 === "fish")) || (data2 === "sport"))){
-const err8 = {instancePath:instancePath+"/category",schemaPath:"lobby.json#/$defs/GameCategory/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/category",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -116,7 +116,7 @@ errors++;
 }
 if(data.logo !== undefined){
 if(!(typeof data.logo === "string")){
-const err9 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/logo",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -128,7 +128,7 @@ errors++;
 }
 if(data.active !== undefined){
 if(typeof data.active !== "boolean"){
-const err10 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err10 = {instancePath:instancePath+"/active",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -140,7 +140,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -154,7 +154,7 @@ return errors === 0;
 }
 validate23.evaluated = {"props":{"code":true,"name":true,"category":true,"logo":true,"active":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema36 = {"type":"object","required":["code","name","provider","category","thumbnail","flags","popularity"],"properties":{"code":{"type":"string","description":"Used in `launchGame`; unique within its provider."},"name":{"type":"string"},"name_th":{"type":"string","description":"Thai name players search for, when there is one."},"provider":{"type":"string","description":"Provider `code`."},"category":{"$ref":"lobby.json#/$defs/GameCategory"},"thumbnail":{"type":"string","format":"uri-reference"},"flags":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["new","hot","recommended","maintenance"]}},"popularity":{"type":"integer","minimum":0,"description":"Higher is more popular; used for sorting."}}};
+const schema36 = {"type":"object","required":["code","name","provider","category","thumbnail","flags","popularity"],"properties":{"code":{"type":"string"},"name":{"type":"string"},"name_th":{"type":"string"},"provider":{"type":"string"},"category":{"$ref":"lobby.json#/$defs/GameCategory"},"thumbnail":{"type":"string","format":"uri-reference"},"flags":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["new","hot","recommended","maintenance"]}},"popularity":{"type":"integer","minimum":0}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -168,7 +168,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -178,7 +178,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -188,7 +188,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.provider === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'"};
+const err2 = {instancePath,keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -198,7 +198,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.category === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+const err3 = {instancePath,keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -208,7 +208,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.thumbnail === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thumbnail"},message:"must have required property '"+"thumbnail"+"'"};
+const err4 = {instancePath,keyword:"required",params:{missingProperty: "thumbnail"},message:"must have required property '"+"thumbnail"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -218,7 +218,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.flags === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flags"},message:"must have required property '"+"flags"+"'"};
+const err5 = {instancePath,keyword:"required",params:{missingProperty: "flags"},message:"must have required property '"+"flags"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -228,7 +228,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.popularity === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "popularity"},message:"must have required property '"+"popularity"+"'"};
+const err6 = {instancePath,keyword:"required",params:{missingProperty: "popularity"},message:"must have required property '"+"popularity"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -239,7 +239,7 @@ errors++;
 }
 if(data.code !== undefined){
 if(typeof data.code !== "string"){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/code",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -251,7 +251,7 @@ errors++;
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -263,7 +263,7 @@ errors++;
 }
 if(data.name_th !== undefined){
 if(typeof data.name_th !== "string"){
-const err9 = {instancePath:instancePath+"/name_th",schemaPath:"#/properties/name_th/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/name_th",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -275,7 +275,7 @@ errors++;
 }
 if(data.provider !== undefined){
 if(typeof data.provider !== "string"){
-const err10 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/provider",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -288,7 +288,7 @@ errors++;
 if(data.category !== undefined){
 let data4 = data.category;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/category",schemaPath:"lobby.json#/$defs/GameCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/category",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -298,7 +298,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((data4 === "slot") || (data4 === "casino")) || (data4 === "fish")) || (data4 === "sport"))){
-const err12 = {instancePath:instancePath+"/category",schemaPath:"lobby.json#/$defs/GameCategory/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/category",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -310,7 +310,7 @@ errors++;
 }
 if(data.thumbnail !== undefined){
 if(!(typeof data.thumbnail === "string")){
-const err13 = {instancePath:instancePath+"/thumbnail",schemaPath:"#/properties/thumbnail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/thumbnail",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -327,7 +327,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(typeof data7 !== "string"){
-const err14 = {instancePath:instancePath+"/flags/" + i0,schemaPath:"#/properties/flags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/flags/" + i0,keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -337,7 +337,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data7 === "new") || (data7 === "hot")) || (data7 === "recommended")) || (data7 === "maintenance"))){
-const err15 = {instancePath:instancePath+"/flags/" + i0,schemaPath:"#/properties/flags/items/enum",keyword:"enum",params:{allowedValues: schema36.properties.flags.items.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/flags/" + i0,keyword:"enum",params:{allowedValues: schema36.properties.flags.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -358,7 +358,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err16 = {instancePath:instancePath+"/flags",schemaPath:"#/properties/flags/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err16 = {instancePath:instancePath+"/flags",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -373,7 +373,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/flags",schemaPath:"#/properties/flags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err17 = {instancePath:instancePath+"/flags",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -386,7 +386,7 @@ errors++;
 if(data.popularity !== undefined){
 let data8 = data.popularity;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err18 = {instancePath:instancePath+"/popularity",schemaPath:"#/properties/popularity/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err18 = {instancePath:instancePath+"/popularity",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -397,7 +397,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err19 = {instancePath:instancePath+"/popularity",schemaPath:"#/properties/popularity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err19 = {instancePath:instancePath+"/popularity",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -410,7 +410,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -437,7 +437,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.providers === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "providers"},message:"must have required property '"+"providers"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "providers"},message:"must have required property '"+"providers"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -447,7 +447,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.games === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "games"},message:"must have required property '"+"games"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "games"},message:"must have required property '"+"games"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -468,7 +468,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/providers",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -490,7 +490,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/games",schemaPath:"#/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/games",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -502,7 +502,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -539,7 +539,7 @@ validate20.evaluated = {"props":{"providers":true,"games":true},"dynamicProps":f
 
 export const s5XX = validate28;
 const schema38 = {"$id":"answer-5XX","$ref":"lobby.json#/$defs/ErrorBody"};
-const schema39 = {"type":"object","description":"Server error body. Nothing is required; the UI reads `message`, `error` or `errors` when present.","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
+const schema39 = {"type":"object","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-5XX" */;
@@ -555,7 +555,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err0 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/ErrorBody/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -567,7 +567,7 @@ errors++;
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"lobby.json#/$defs/ErrorBody/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/error",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -590,7 +590,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -602,7 +602,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -618,7 +618,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -639,7 +639,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -662,7 +662,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/errors",schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/errors",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -674,7 +674,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"lobby.json#/$defs/ErrorBody/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }

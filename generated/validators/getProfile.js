@@ -2,18 +2,18 @@
 "use strict";
 export const s200 = validate20;
 const schema31 = {"$id":"answer-200","type":"object","required":["data"],"properties":{"data":{"$ref":"lobby.json#/$defs/Profile"}}};
-const schema33 = {"type":"object","description":"The logged-in member, as returned under `data` by `getProfile`.","required":["phone","username","password","name","bank","account_number","to_bank","to_account_number","to_name","qr_code_name","payment_gateway_status","promotion_ids","promotions","current_promotion","pending_request","completed_requests","events","games","credit_checking"],"properties":{"phone":{"type":"string"},"username":{"type":["string","null"],"description":"Customer id (game username). Null until the first deposit; the UI shows \"waiting for deposit\"."},"password":{"type":"string","description":"The member's current password; the info tab shows it with a copy button."},"name":{"type":["string","null"],"description":"Bank account holder name; null before a bank account is registered."},"bank":{"type":["string","null"],"description":"Registered bank code (lower case, e.g. `kbank`; `tmb` and `tbank` also occur). Null when no bank is registered, which blocks deposit and withdraw."},"account_number":{"type":["string","null"]},"to_bank":{"type":["string","null"],"description":"Bank code of the destination account for bank-transfer deposits."},"to_account_number":{"type":["string","null"]},"to_name":{"type":["string","null"]},"qr_code_name":{"type":["string","null"],"description":"Payee name shown under the deposit QR code."},"payment_gateway_status":{"type":"boolean","description":"True sends deposits through the payment gateway (QR); false through bank transfer."},"promotion_ids":{"type":"object","description":"Promotion id (as a string key) to promotion name.","propertyNames":{"pattern":"^\\d+$"},"additionalProperties":{"type":"string"}},"promotions":{"type":"array","description":"Promotions the member can pick when depositing.","items":{"$ref":"lobby.json#/$defs/Promotion"}},"current_promotion":{"oneOf":[{"$ref":"lobby.json#/$defs/CurrentPromotion"},{"type":"null"}]},"pending_request":{"oneOf":[{"$ref":"lobby.json#/$defs/PendingRequest"},{"type":"null"}]},"completed_requests":{"type":"array","description":"Recently finished deposit/withdraw requests; the UI matches them by id and type against the pending request.","items":{"$ref":"lobby.json#/$defs/CompletedRequest"}},"history":{"type":"array","description":"Extension (optional): the specification lists history items but not where they come from; the info popup's history tab reads them here. Absent shows 'no item'.","items":{"$ref":"lobby.json#/$defs/HistoryItem"}},"events":{"type":"array","items":{"$ref":"lobby.json#/$defs/Event"}},"games":{"type":"array","description":"Game wallets; the first item's `credit` is the credit shown to the player.","items":{"$ref":"lobby.json#/$defs/GameCredit"}},"credit_checking":{"type":"integer","description":"0 when no credit check runs (done); any other value while one runs (the specification says only that 0 means done)."},"scopes":{"type":"array","description":"Token scopes; the UI does not interpret them.","items":{"type":"string"}},"referral_key":{"type":"string","description":"Extension (optional, unused by the UI, which reads the key from `getReferral`)."}}};
-const schema36 = {"type":"object","required":["name","turnover","turnover_needed","turnover_updated_at"],"properties":{"name":{"type":"string"},"turnover":{"type":"number"},"turnover_needed":{"type":"number"},"turnover_updated_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"YYYY-MM-DD HH:MM:SS."}}};
-const schema37 = {"type":"object","required":["id","type","amount","created_at"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"ref":{"type":["string","null"],"description":"Payment reference shown in the QR view."},"qr_code":{"type":["string","null"],"description":"Gateway deposits only. Either a base64 image data URI (`data:image/png;base64,...`), shown\nas an image, or a QR payload string (e.g. an EMVCo/PromptPay string starting `000201`),\nwhich the UI renders as a QR code.\n"}}};
-const schema38 = {"type":"object","required":["id","type","status","amount"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"type":{"type":"string","enum":["deposit","withdraw"]},"status":{"type":"string","description":"`completed` on success; anything else (e.g. `deleted`) is a failure explained by `deleted_cause`."},"amount":{"type":"number"},"deleted_cause":{"type":["string","null"]}}};
-const schema39 = {"type":"object","required":["id","type","amount","bonus","status"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"type":{"type":"string","pattern":"\\S","examples":["deposit","withdraw","refund"],"description":"`deposit` or `withdraw`; the specification does not list the types, so any other one a\nback office records (e.g. `refund`, `bonus`, `adjust`) is accepted and shown with a neutral\n\"other\" label, its amount and status: a money history shows every item it is sent.\n"},"amount":{"type":"number"},"bonus":{"type":"number"},"status":{"type":"string","description":"`completed`, or another status shown with `deleted_cause`."},"deleted_cause":{"type":["string","null"]},"deleted_at":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$","description":"Extension (optional): the history date column; not among the specification's history fields. Absent shows '-'."},"ref":{"type":["string","null"],"description":"Extension (optional): the request's reference as the pending request carried it (`ref`), what the player quotes to support. Absent or null shows the id (`#8801`)."}}};
-const schema40 = {"type":"object","required":["id","name","bonus","activated"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"name":{"type":"string"},"bonus":{"type":"number"},"activated":{"type":"boolean","description":"True once the bonus was received."}}};
-const schema41 = {"type":"object","required":["credit"],"properties":{"credit":{"type":"number","description":"Credit in baht."}}};
+const schema33 = {"type":"object","required":["phone","username","password","name","bank","account_number","to_bank","to_account_number","to_name","qr_code_name","payment_gateway_status","promotion_ids","promotions","current_promotion","pending_request","completed_requests","events","games","credit_checking"],"properties":{"phone":{"type":"string"},"username":{"type":["string","null"]},"password":{"type":"string"},"name":{"type":["string","null"]},"bank":{"type":["string","null"]},"account_number":{"type":["string","null"]},"to_bank":{"type":["string","null"]},"to_account_number":{"type":["string","null"]},"to_name":{"type":["string","null"]},"qr_code_name":{"type":["string","null"]},"payment_gateway_status":{"type":"boolean"},"promotion_ids":{"type":"object","propertyNames":{"pattern":"^\\d+$"},"additionalProperties":{"type":"string"}},"promotions":{"type":"array","items":{"$ref":"lobby.json#/$defs/Promotion"}},"current_promotion":{"oneOf":[{"$ref":"lobby.json#/$defs/CurrentPromotion"},{"type":"null"}]},"pending_request":{"oneOf":[{"$ref":"lobby.json#/$defs/PendingRequest"},{"type":"null"}]},"completed_requests":{"type":"array","items":{"$ref":"lobby.json#/$defs/CompletedRequest"}},"history":{"type":"array","items":{"$ref":"lobby.json#/$defs/HistoryItem"}},"events":{"type":"array","items":{"$ref":"lobby.json#/$defs/Event"}},"games":{"type":"array","items":{"$ref":"lobby.json#/$defs/GameCredit"}},"credit_checking":{"type":"integer"},"scopes":{"type":"array","items":{"type":"string"}},"referral_key":{"type":"string"}}};
+const schema36 = {"type":"object","required":["name","turnover","turnover_needed","turnover_updated_at"],"properties":{"name":{"type":"string"},"turnover":{"type":"number"},"turnover_needed":{"type":"number"},"turnover_updated_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"}}};
+const schema37 = {"type":"object","required":["id","type","amount","created_at"],"properties":{"id":{"type":"integer","maximum":9007199254740991},"type":{"type":"string","enum":["deposit","withdraw"]},"amount":{"type":"number"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"ref":{"type":["string","null"]},"qr_code":{"type":["string","null"]}}};
+const schema38 = {"type":"object","required":["id","type","status","amount"],"properties":{"id":{"type":"integer","maximum":9007199254740991},"type":{"type":"string","enum":["deposit","withdraw"]},"status":{"type":"string"},"amount":{"type":"number"},"deleted_cause":{"type":["string","null"]}}};
+const schema39 = {"type":"object","required":["id","type","amount","bonus","status"],"properties":{"id":{"type":"integer","maximum":9007199254740991},"type":{"type":"string","pattern":"\\S","examples":["deposit","withdraw","refund"]},"amount":{"type":"number"},"bonus":{"type":"number"},"status":{"type":"string"},"deleted_cause":{"type":["string","null"]},"deleted_at":{"type":["string","null"],"pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"created_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},"ref":{"type":["string","null"]}}};
+const schema40 = {"type":"object","required":["id","name","bonus","activated"],"properties":{"id":{"type":"integer","maximum":9007199254740991},"name":{"type":"string"},"bonus":{"type":"number"},"activated":{"type":"boolean"}}};
+const schema41 = {"type":"object","required":["credit"],"properties":{"credit":{"type":"number"}}};
 const pattern4 = new RegExp("^\\d+$", "");
 const pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "");
 const pattern7 = new RegExp("\\S", "");
-const schema34 = {"description":"A promotion offered at deposit. `id`, `name` and `image_url` are required; the six terms are optional (the specification lists them on the Promotion entity but the profile's `promotions` as name and image_url only): a missing term displays as \"none\", like 0.","allOf":[{"$ref":"lobby.json#/$defs/PromotionSummary"},{"type":"object","properties":{"bonus_max":{"type":"number"},"bonus_fixed":{"type":"number"},"bonus_percent":{"type":"number"},"deposit_max":{"type":"number","description":"Shown as both the minimum and the maximum deposit."},"turnover":{"type":"number","description":"Turnover multiplier."},"turnover_max":{"type":"number"}}}]};
-const schema35 = {"type":"object","description":"What the promotion picker shows.","required":["id","name","image_url"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Ids stay below 2^53 (JavaScript's exact integers); a larger one is refused, never rounded to another id."},"name":{"type":"string"},"image_url":{"type":"string","format":"uri-reference"}}};
+const schema34 = {"allOf":[{"$ref":"lobby.json#/$defs/PromotionSummary"},{"type":"object","properties":{"bonus_max":{"type":"number"},"bonus_fixed":{"type":"number"},"bonus_percent":{"type":"number"},"deposit_max":{"type":"number"},"turnover":{"type":"number"},"turnover_max":{"type":"number"}}}]};
+const schema35 = {"type":"object","required":["id","name","image_url"],"properties":{"id":{"type":"integer","maximum":9007199254740991},"name":{"type":"string"},"image_url":{"type":"string","format":"uri-reference"}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27,7 +27,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/PromotionSummary/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37,7 +37,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"lobby.json#/$defs/PromotionSummary/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -47,7 +47,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.image_url === undefined){
-const err2 = {instancePath,schemaPath:"lobby.json#/$defs/PromotionSummary/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
+const err2 = {instancePath,keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -59,7 +59,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"lobby.json#/$defs/PromotionSummary/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -70,7 +70,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"lobby.json#/$defs/PromotionSummary/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+const err4 = {instancePath:instancePath+"/id",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -83,7 +83,7 @@ errors++;
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"lobby.json#/$defs/PromotionSummary/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/name",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -95,7 +95,7 @@ errors++;
 }
 if(data.image_url !== undefined){
 if(!(typeof data.image_url === "string")){
-const err6 = {instancePath:instancePath+"/image_url",schemaPath:"lobby.json#/$defs/PromotionSummary/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/image_url",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -107,7 +107,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"lobby.json#/$defs/PromotionSummary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -120,7 +120,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bonus_max !== undefined){
 let data3 = data.bonus_max;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/bonus_max",schemaPath:"#/allOf/1/properties/bonus_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err8 = {instancePath:instancePath+"/bonus_max",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -133,7 +133,7 @@ errors++;
 if(data.bonus_fixed !== undefined){
 let data4 = data.bonus_fixed;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/bonus_fixed",schemaPath:"#/allOf/1/properties/bonus_fixed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err9 = {instancePath:instancePath+"/bonus_fixed",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -146,7 +146,7 @@ errors++;
 if(data.bonus_percent !== undefined){
 let data5 = data.bonus_percent;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err10 = {instancePath:instancePath+"/bonus_percent",schemaPath:"#/allOf/1/properties/bonus_percent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err10 = {instancePath:instancePath+"/bonus_percent",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -159,7 +159,7 @@ errors++;
 if(data.deposit_max !== undefined){
 let data6 = data.deposit_max;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/deposit_max",schemaPath:"#/allOf/1/properties/deposit_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err11 = {instancePath:instancePath+"/deposit_max",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -172,7 +172,7 @@ errors++;
 if(data.turnover !== undefined){
 let data7 = data.turnover;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/turnover",schemaPath:"#/allOf/1/properties/turnover/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err12 = {instancePath:instancePath+"/turnover",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -185,7 +185,7 @@ errors++;
 if(data.turnover_max !== undefined){
 let data8 = data.turnover_max;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err13 = {instancePath:instancePath+"/turnover_max",schemaPath:"#/allOf/1/properties/turnover_max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err13 = {instancePath:instancePath+"/turnover_max",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -197,7 +197,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -224,7 +224,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.phone === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -234,7 +234,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.username === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -244,7 +244,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.password === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"};
+const err2 = {instancePath,keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -254,7 +254,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.name === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err3 = {instancePath,keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -264,7 +264,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.bank === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bank"},message:"must have required property '"+"bank"+"'"};
+const err4 = {instancePath,keyword:"required",params:{missingProperty: "bank"},message:"must have required property '"+"bank"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -274,7 +274,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.account_number === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account_number"},message:"must have required property '"+"account_number"+"'"};
+const err5 = {instancePath,keyword:"required",params:{missingProperty: "account_number"},message:"must have required property '"+"account_number"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -284,7 +284,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.to_bank === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to_bank"},message:"must have required property '"+"to_bank"+"'"};
+const err6 = {instancePath,keyword:"required",params:{missingProperty: "to_bank"},message:"must have required property '"+"to_bank"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -294,7 +294,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.to_account_number === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to_account_number"},message:"must have required property '"+"to_account_number"+"'"};
+const err7 = {instancePath,keyword:"required",params:{missingProperty: "to_account_number"},message:"must have required property '"+"to_account_number"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -304,7 +304,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.to_name === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to_name"},message:"must have required property '"+"to_name"+"'"};
+const err8 = {instancePath,keyword:"required",params:{missingProperty: "to_name"},message:"must have required property '"+"to_name"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -314,7 +314,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.qr_code_name === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "qr_code_name"},message:"must have required property '"+"qr_code_name"+"'"};
+const err9 = {instancePath,keyword:"required",params:{missingProperty: "qr_code_name"},message:"must have required property '"+"qr_code_name"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -324,7 +324,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.payment_gateway_status === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payment_gateway_status"},message:"must have required property '"+"payment_gateway_status"+"'"};
+const err10 = {instancePath,keyword:"required",params:{missingProperty: "payment_gateway_status"},message:"must have required property '"+"payment_gateway_status"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -334,7 +334,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.promotion_ids === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "promotion_ids"},message:"must have required property '"+"promotion_ids"+"'"};
+const err11 = {instancePath,keyword:"required",params:{missingProperty: "promotion_ids"},message:"must have required property '"+"promotion_ids"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -344,7 +344,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.promotions === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "promotions"},message:"must have required property '"+"promotions"+"'"};
+const err12 = {instancePath,keyword:"required",params:{missingProperty: "promotions"},message:"must have required property '"+"promotions"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -354,7 +354,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.current_promotion === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_promotion"},message:"must have required property '"+"current_promotion"+"'"};
+const err13 = {instancePath,keyword:"required",params:{missingProperty: "current_promotion"},message:"must have required property '"+"current_promotion"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -364,7 +364,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.pending_request === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pending_request"},message:"must have required property '"+"pending_request"+"'"};
+const err14 = {instancePath,keyword:"required",params:{missingProperty: "pending_request"},message:"must have required property '"+"pending_request"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -374,7 +374,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.completed_requests === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completed_requests"},message:"must have required property '"+"completed_requests"+"'"};
+const err15 = {instancePath,keyword:"required",params:{missingProperty: "completed_requests"},message:"must have required property '"+"completed_requests"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -384,7 +384,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.events === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'"};
+const err16 = {instancePath,keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -394,7 +394,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.games === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "games"},message:"must have required property '"+"games"+"'"};
+const err17 = {instancePath,keyword:"required",params:{missingProperty: "games"},message:"must have required property '"+"games"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -404,7 +404,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.credit_checking === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "credit_checking"},message:"must have required property '"+"credit_checking"+"'"};
+const err18 = {instancePath,keyword:"required",params:{missingProperty: "credit_checking"},message:"must have required property '"+"credit_checking"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -415,7 +415,7 @@ errors++;
 }
 if(data.phone !== undefined){
 if(typeof data.phone !== "string"){
-const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -428,7 +428,7 @@ errors++;
 if(data.username !== undefined){
 let data1 = data.username;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err20 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: schema33.properties.username.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/username",keyword:"type",params:{type: schema33.properties.username.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -440,7 +440,7 @@ errors++;
 }
 if(data.password !== undefined){
 if(typeof data.password !== "string"){
-const err21 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/password",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -453,7 +453,7 @@ errors++;
 if(data.name !== undefined){
 let data3 = data.name;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema33.properties.name.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/name",keyword:"type",params:{type: schema33.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -466,7 +466,7 @@ errors++;
 if(data.bank !== undefined){
 let data4 = data.bank;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/bank",schemaPath:"#/properties/bank/type",keyword:"type",params:{type: schema33.properties.bank.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/bank",keyword:"type",params:{type: schema33.properties.bank.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -479,7 +479,7 @@ errors++;
 if(data.account_number !== undefined){
 let data5 = data.account_number;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err24 = {instancePath:instancePath+"/account_number",schemaPath:"#/properties/account_number/type",keyword:"type",params:{type: schema33.properties.account_number.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/account_number",keyword:"type",params:{type: schema33.properties.account_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -492,7 +492,7 @@ errors++;
 if(data.to_bank !== undefined){
 let data6 = data.to_bank;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err25 = {instancePath:instancePath+"/to_bank",schemaPath:"#/properties/to_bank/type",keyword:"type",params:{type: schema33.properties.to_bank.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/to_bank",keyword:"type",params:{type: schema33.properties.to_bank.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -505,7 +505,7 @@ errors++;
 if(data.to_account_number !== undefined){
 let data7 = data.to_account_number;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/to_account_number",schemaPath:"#/properties/to_account_number/type",keyword:"type",params:{type: schema33.properties.to_account_number.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/to_account_number",keyword:"type",params:{type: schema33.properties.to_account_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -518,7 +518,7 @@ errors++;
 if(data.to_name !== undefined){
 let data8 = data.to_name;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err27 = {instancePath:instancePath+"/to_name",schemaPath:"#/properties/to_name/type",keyword:"type",params:{type: schema33.properties.to_name.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/to_name",keyword:"type",params:{type: schema33.properties.to_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -531,7 +531,7 @@ errors++;
 if(data.qr_code_name !== undefined){
 let data9 = data.qr_code_name;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/qr_code_name",schemaPath:"#/properties/qr_code_name/type",keyword:"type",params:{type: schema33.properties.qr_code_name.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/qr_code_name",keyword:"type",params:{type: schema33.properties.qr_code_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -543,7 +543,7 @@ errors++;
 }
 if(data.payment_gateway_status !== undefined){
 if(typeof data.payment_gateway_status !== "boolean"){
-const err29 = {instancePath:instancePath+"/payment_gateway_status",schemaPath:"#/properties/payment_gateway_status/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err29 = {instancePath:instancePath+"/payment_gateway_status",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -560,7 +560,7 @@ for(const key0 in data11){
 const _errs25 = errors;
 if(typeof key0 === "string"){
 if(!pattern4.test(key0)){
-const err30 = {instancePath:instancePath+"/promotion_ids",schemaPath:"#/properties/promotion_ids/propertyNames/pattern",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",propertyName:key0};
+const err30 = {instancePath:instancePath+"/promotion_ids",keyword:"pattern",params:{pattern: "^\\d+$"},message:"must match pattern \""+"^\\d+$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -572,7 +572,7 @@ errors++;
 }
 var valid1 = _errs25 === errors;
 if(!valid1){
-const err31 = {instancePath:instancePath+"/promotion_ids",schemaPath:"#/properties/promotion_ids/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+const err31 = {instancePath:instancePath+"/promotion_ids",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -584,7 +584,7 @@ errors++;
 }
 for(const key1 in data11){
 if(typeof data11[key1] !== "string"){
-const err32 = {instancePath:instancePath+"/promotion_ids/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/promotion_ids/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/promotion_ids/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -596,7 +596,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/promotion_ids",schemaPath:"#/properties/promotion_ids/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/promotion_ids",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -618,7 +618,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/promotions",schemaPath:"#/properties/promotions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err34 = {instancePath:instancePath+"/promotions",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -636,7 +636,7 @@ let passing0 = null;
 const _errs34 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.name === undefined){
-const err35 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err35 = {instancePath:instancePath+"/current_promotion",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -646,7 +646,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data15.turnover === undefined){
-const err36 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/required",keyword:"required",params:{missingProperty: "turnover"},message:"must have required property '"+"turnover"+"'"};
+const err36 = {instancePath:instancePath+"/current_promotion",keyword:"required",params:{missingProperty: "turnover"},message:"must have required property '"+"turnover"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -656,7 +656,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data15.turnover_needed === undefined){
-const err37 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/required",keyword:"required",params:{missingProperty: "turnover_needed"},message:"must have required property '"+"turnover_needed"+"'"};
+const err37 = {instancePath:instancePath+"/current_promotion",keyword:"required",params:{missingProperty: "turnover_needed"},message:"must have required property '"+"turnover_needed"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -666,7 +666,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data15.turnover_updated_at === undefined){
-const err38 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/required",keyword:"required",params:{missingProperty: "turnover_updated_at"},message:"must have required property '"+"turnover_updated_at"+"'"};
+const err38 = {instancePath:instancePath+"/current_promotion",keyword:"required",params:{missingProperty: "turnover_updated_at"},message:"must have required property '"+"turnover_updated_at"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -677,7 +677,7 @@ errors++;
 }
 if(data15.name !== undefined){
 if(typeof data15.name !== "string"){
-const err39 = {instancePath:instancePath+"/current_promotion/name",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/current_promotion/name",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -690,7 +690,7 @@ errors++;
 if(data15.turnover !== undefined){
 let data17 = data15.turnover;
 if(!((typeof data17 == "number") && (isFinite(data17)))){
-const err40 = {instancePath:instancePath+"/current_promotion/turnover",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/turnover/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err40 = {instancePath:instancePath+"/current_promotion/turnover",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -703,7 +703,7 @@ errors++;
 if(data15.turnover_needed !== undefined){
 let data18 = data15.turnover_needed;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err41 = {instancePath:instancePath+"/current_promotion/turnover_needed",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/turnover_needed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err41 = {instancePath:instancePath+"/current_promotion/turnover_needed",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -717,7 +717,7 @@ if(data15.turnover_updated_at !== undefined){
 let data19 = data15.turnover_updated_at;
 if(typeof data19 === "string"){
 if(!pattern5.test(data19)){
-const err42 = {instancePath:instancePath+"/current_promotion/turnover_updated_at",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/turnover_updated_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+const err42 = {instancePath:instancePath+"/current_promotion/turnover_updated_at",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -728,7 +728,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/current_promotion/turnover_updated_at",schemaPath:"lobby.json#/$defs/CurrentPromotion/properties/turnover_updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath:instancePath+"/current_promotion/turnover_updated_at",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -740,7 +740,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/current_promotion",schemaPath:"lobby.json#/$defs/CurrentPromotion/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath:instancePath+"/current_promotion",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -761,7 +761,7 @@ props0.turnover_updated_at = true;
 }
 const _errs45 = errors;
 if(data15 !== null){
-const err45 = {instancePath:instancePath+"/current_promotion",schemaPath:"#/properties/current_promotion/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err45 = {instancePath:instancePath+"/current_promotion",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -782,7 +782,7 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err46 = {instancePath:instancePath+"/current_promotion",schemaPath:"#/properties/current_promotion/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err46 = {instancePath:instancePath+"/current_promotion",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -811,7 +811,7 @@ let passing1 = null;
 const _errs49 = errors;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.id === undefined){
-const err47 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err47 = {instancePath:instancePath+"/pending_request",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -821,7 +821,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data20.type === undefined){
-const err48 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err48 = {instancePath:instancePath+"/pending_request",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -831,7 +831,7 @@ vErrors.push(err48);
 errors++;
 }
 if(data20.amount === undefined){
-const err49 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+const err49 = {instancePath:instancePath+"/pending_request",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -841,7 +841,7 @@ vErrors.push(err49);
 errors++;
 }
 if(data20.created_at === undefined){
-const err50 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+const err50 = {instancePath:instancePath+"/pending_request",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -853,7 +853,7 @@ errors++;
 if(data20.id !== undefined){
 let data21 = data20.id;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err51 = {instancePath:instancePath+"/pending_request/id",schemaPath:"lobby.json#/$defs/PendingRequest/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err51 = {instancePath:instancePath+"/pending_request/id",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -864,7 +864,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 > 9007199254740991 || isNaN(data21)){
-const err52 = {instancePath:instancePath+"/pending_request/id",schemaPath:"lobby.json#/$defs/PendingRequest/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+const err52 = {instancePath:instancePath+"/pending_request/id",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -878,7 +878,7 @@ errors++;
 if(data20.type !== undefined){
 let data22 = data20.type;
 if(typeof data22 !== "string"){
-const err53 = {instancePath:instancePath+"/pending_request/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/pending_request/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -888,7 +888,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!((data22 === "deposit") || (data22 === "withdraw"))){
-const err54 = {instancePath:instancePath+"/pending_request/type",schemaPath:"lobby.json#/$defs/PendingRequest/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/pending_request/type",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -901,7 +901,7 @@ errors++;
 if(data20.amount !== undefined){
 let data23 = data20.amount;
 if(!((typeof data23 == "number") && (isFinite(data23)))){
-const err55 = {instancePath:instancePath+"/pending_request/amount",schemaPath:"lobby.json#/$defs/PendingRequest/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err55 = {instancePath:instancePath+"/pending_request/amount",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -915,7 +915,7 @@ if(data20.created_at !== undefined){
 let data24 = data20.created_at;
 if(typeof data24 === "string"){
 if(!pattern5.test(data24)){
-const err56 = {instancePath:instancePath+"/pending_request/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+const err56 = {instancePath:instancePath+"/pending_request/created_at",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -926,7 +926,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/pending_request/created_at",schemaPath:"lobby.json#/$defs/PendingRequest/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err57 = {instancePath:instancePath+"/pending_request/created_at",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -939,7 +939,7 @@ errors++;
 if(data20.ref !== undefined){
 let data25 = data20.ref;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err58 = {instancePath:instancePath+"/pending_request/ref",schemaPath:"lobby.json#/$defs/PendingRequest/properties/ref/type",keyword:"type",params:{type: schema37.properties.ref.type},message:"must be string,null"};
+const err58 = {instancePath:instancePath+"/pending_request/ref",keyword:"type",params:{type: schema37.properties.ref.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -952,7 +952,7 @@ errors++;
 if(data20.qr_code !== undefined){
 let data26 = data20.qr_code;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err59 = {instancePath:instancePath+"/pending_request/qr_code",schemaPath:"lobby.json#/$defs/PendingRequest/properties/qr_code/type",keyword:"type",params:{type: schema37.properties.qr_code.type},message:"must be string,null"};
+const err59 = {instancePath:instancePath+"/pending_request/qr_code",keyword:"type",params:{type: schema37.properties.qr_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -964,7 +964,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/pending_request",schemaPath:"lobby.json#/$defs/PendingRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/pending_request",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -987,7 +987,7 @@ props1.qr_code = true;
 }
 const _errs64 = errors;
 if(data20 !== null){
-const err61 = {instancePath:instancePath+"/pending_request",schemaPath:"#/properties/pending_request/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err61 = {instancePath:instancePath+"/pending_request",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1008,7 +1008,7 @@ passing1 = 1;
 }
 }
 if(!valid8){
-const err62 = {instancePath:instancePath+"/pending_request",schemaPath:"#/properties/pending_request/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err62 = {instancePath:instancePath+"/pending_request",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1037,7 +1037,7 @@ for(let i1=0; i1<len1; i1++){
 let data28 = data27[i1];
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.id === undefined){
-const err63 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err63 = {instancePath:instancePath+"/completed_requests/" + i1,keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1047,7 +1047,7 @@ vErrors.push(err63);
 errors++;
 }
 if(data28.type === undefined){
-const err64 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err64 = {instancePath:instancePath+"/completed_requests/" + i1,keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1057,7 +1057,7 @@ vErrors.push(err64);
 errors++;
 }
 if(data28.status === undefined){
-const err65 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err65 = {instancePath:instancePath+"/completed_requests/" + i1,keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1067,7 +1067,7 @@ vErrors.push(err65);
 errors++;
 }
 if(data28.amount === undefined){
-const err66 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+const err66 = {instancePath:instancePath+"/completed_requests/" + i1,keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1079,7 +1079,7 @@ errors++;
 if(data28.id !== undefined){
 let data29 = data28.id;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err67 = {instancePath:instancePath+"/completed_requests/" + i1+"/id",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err67 = {instancePath:instancePath+"/completed_requests/" + i1+"/id",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1090,7 +1090,7 @@ errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 > 9007199254740991 || isNaN(data29)){
-const err68 = {instancePath:instancePath+"/completed_requests/" + i1+"/id",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+const err68 = {instancePath:instancePath+"/completed_requests/" + i1+"/id",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1104,7 +1104,7 @@ errors++;
 if(data28.type !== undefined){
 let data30 = data28.type;
 if(typeof data30 !== "string"){
-const err69 = {instancePath:instancePath+"/completed_requests/" + i1+"/type",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err69 = {instancePath:instancePath+"/completed_requests/" + i1+"/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1114,7 +1114,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!((data30 === "deposit") || (data30 === "withdraw"))){
-const err70 = {instancePath:instancePath+"/completed_requests/" + i1+"/type",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err70 = {instancePath:instancePath+"/completed_requests/" + i1+"/type",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1126,7 +1126,7 @@ errors++;
 }
 if(data28.status !== undefined){
 if(typeof data28.status !== "string"){
-const err71 = {instancePath:instancePath+"/completed_requests/" + i1+"/status",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err71 = {instancePath:instancePath+"/completed_requests/" + i1+"/status",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1139,7 +1139,7 @@ errors++;
 if(data28.amount !== undefined){
 let data32 = data28.amount;
 if(!((typeof data32 == "number") && (isFinite(data32)))){
-const err72 = {instancePath:instancePath+"/completed_requests/" + i1+"/amount",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err72 = {instancePath:instancePath+"/completed_requests/" + i1+"/amount",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1152,7 +1152,7 @@ errors++;
 if(data28.deleted_cause !== undefined){
 let data33 = data28.deleted_cause;
 if((typeof data33 !== "string") && (data33 !== null)){
-const err73 = {instancePath:instancePath+"/completed_requests/" + i1+"/deleted_cause",schemaPath:"lobby.json#/$defs/CompletedRequest/properties/deleted_cause/type",keyword:"type",params:{type: schema38.properties.deleted_cause.type},message:"must be string,null"};
+const err73 = {instancePath:instancePath+"/completed_requests/" + i1+"/deleted_cause",keyword:"type",params:{type: schema38.properties.deleted_cause.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1164,7 +1164,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/completed_requests/" + i1,schemaPath:"lobby.json#/$defs/CompletedRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err74 = {instancePath:instancePath+"/completed_requests/" + i1,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1176,7 +1176,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/completed_requests",schemaPath:"#/properties/completed_requests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err75 = {instancePath:instancePath+"/completed_requests",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1194,7 +1194,7 @@ for(let i2=0; i2<len2; i2++){
 let data35 = data34[i2];
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.id === undefined){
-const err76 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err76 = {instancePath:instancePath+"/history/" + i2,keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1204,7 +1204,7 @@ vErrors.push(err76);
 errors++;
 }
 if(data35.type === undefined){
-const err77 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err77 = {instancePath:instancePath+"/history/" + i2,keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1214,7 +1214,7 @@ vErrors.push(err77);
 errors++;
 }
 if(data35.amount === undefined){
-const err78 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+const err78 = {instancePath:instancePath+"/history/" + i2,keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1224,7 +1224,7 @@ vErrors.push(err78);
 errors++;
 }
 if(data35.bonus === undefined){
-const err79 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
+const err79 = {instancePath:instancePath+"/history/" + i2,keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1234,7 +1234,7 @@ vErrors.push(err79);
 errors++;
 }
 if(data35.status === undefined){
-const err80 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err80 = {instancePath:instancePath+"/history/" + i2,keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1246,7 +1246,7 @@ errors++;
 if(data35.id !== undefined){
 let data36 = data35.id;
 if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err81 = {instancePath:instancePath+"/history/" + i2+"/id",schemaPath:"lobby.json#/$defs/HistoryItem/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err81 = {instancePath:instancePath+"/history/" + i2+"/id",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1257,7 +1257,7 @@ errors++;
 }
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 > 9007199254740991 || isNaN(data36)){
-const err82 = {instancePath:instancePath+"/history/" + i2+"/id",schemaPath:"lobby.json#/$defs/HistoryItem/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+const err82 = {instancePath:instancePath+"/history/" + i2+"/id",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1272,7 +1272,7 @@ if(data35.type !== undefined){
 let data37 = data35.type;
 if(typeof data37 === "string"){
 if(!pattern7.test(data37)){
-const err83 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err83 = {instancePath:instancePath+"/history/" + i2+"/type",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1283,7 +1283,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/history/" + i2+"/type",schemaPath:"lobby.json#/$defs/HistoryItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err84 = {instancePath:instancePath+"/history/" + i2+"/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1296,7 +1296,7 @@ errors++;
 if(data35.amount !== undefined){
 let data38 = data35.amount;
 if(!((typeof data38 == "number") && (isFinite(data38)))){
-const err85 = {instancePath:instancePath+"/history/" + i2+"/amount",schemaPath:"lobby.json#/$defs/HistoryItem/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err85 = {instancePath:instancePath+"/history/" + i2+"/amount",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1309,7 +1309,7 @@ errors++;
 if(data35.bonus !== undefined){
 let data39 = data35.bonus;
 if(!((typeof data39 == "number") && (isFinite(data39)))){
-const err86 = {instancePath:instancePath+"/history/" + i2+"/bonus",schemaPath:"lobby.json#/$defs/HistoryItem/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err86 = {instancePath:instancePath+"/history/" + i2+"/bonus",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1321,7 +1321,7 @@ errors++;
 }
 if(data35.status !== undefined){
 if(typeof data35.status !== "string"){
-const err87 = {instancePath:instancePath+"/history/" + i2+"/status",schemaPath:"lobby.json#/$defs/HistoryItem/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err87 = {instancePath:instancePath+"/history/" + i2+"/status",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1334,7 +1334,7 @@ errors++;
 if(data35.deleted_cause !== undefined){
 let data41 = data35.deleted_cause;
 if((typeof data41 !== "string") && (data41 !== null)){
-const err88 = {instancePath:instancePath+"/history/" + i2+"/deleted_cause",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_cause/type",keyword:"type",params:{type: schema39.properties.deleted_cause.type},message:"must be string,null"};
+const err88 = {instancePath:instancePath+"/history/" + i2+"/deleted_cause",keyword:"type",params:{type: schema39.properties.deleted_cause.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1347,7 +1347,7 @@ errors++;
 if(data35.deleted_at !== undefined){
 let data42 = data35.deleted_at;
 if((typeof data42 !== "string") && (data42 !== null)){
-const err89 = {instancePath:instancePath+"/history/" + i2+"/deleted_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_at/type",keyword:"type",params:{type: schema39.properties.deleted_at.type},message:"must be string,null"};
+const err89 = {instancePath:instancePath+"/history/" + i2+"/deleted_at",keyword:"type",params:{type: schema39.properties.deleted_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1358,7 +1358,7 @@ errors++;
 }
 if(typeof data42 === "string"){
 if(!pattern5.test(data42)){
-const err90 = {instancePath:instancePath+"/history/" + i2+"/deleted_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/deleted_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+const err90 = {instancePath:instancePath+"/history/" + i2+"/deleted_at",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1373,7 +1373,7 @@ if(data35.created_at !== undefined){
 let data43 = data35.created_at;
 if(typeof data43 === "string"){
 if(!pattern5.test(data43)){
-const err91 = {instancePath:instancePath+"/history/" + i2+"/created_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
+const err91 = {instancePath:instancePath+"/history/" + i2+"/created_at",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1384,7 +1384,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/history/" + i2+"/created_at",schemaPath:"lobby.json#/$defs/HistoryItem/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err92 = {instancePath:instancePath+"/history/" + i2+"/created_at",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1397,7 +1397,7 @@ errors++;
 if(data35.ref !== undefined){
 let data44 = data35.ref;
 if((typeof data44 !== "string") && (data44 !== null)){
-const err93 = {instancePath:instancePath+"/history/" + i2+"/ref",schemaPath:"lobby.json#/$defs/HistoryItem/properties/ref/type",keyword:"type",params:{type: schema39.properties.ref.type},message:"must be string,null"};
+const err93 = {instancePath:instancePath+"/history/" + i2+"/ref",keyword:"type",params:{type: schema39.properties.ref.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1409,7 +1409,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/history/" + i2,schemaPath:"lobby.json#/$defs/HistoryItem/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err94 = {instancePath:instancePath+"/history/" + i2,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1421,7 +1421,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err95 = {instancePath:instancePath+"/history",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1439,7 +1439,7 @@ for(let i3=0; i3<len3; i3++){
 let data46 = data45[i3];
 if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 if(data46.id === undefined){
-const err96 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err96 = {instancePath:instancePath+"/events/" + i3,keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1449,7 +1449,7 @@ vErrors.push(err96);
 errors++;
 }
 if(data46.name === undefined){
-const err97 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err97 = {instancePath:instancePath+"/events/" + i3,keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1459,7 +1459,7 @@ vErrors.push(err97);
 errors++;
 }
 if(data46.bonus === undefined){
-const err98 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
+const err98 = {instancePath:instancePath+"/events/" + i3,keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1469,7 +1469,7 @@ vErrors.push(err98);
 errors++;
 }
 if(data46.activated === undefined){
-const err99 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/required",keyword:"required",params:{missingProperty: "activated"},message:"must have required property '"+"activated"+"'"};
+const err99 = {instancePath:instancePath+"/events/" + i3,keyword:"required",params:{missingProperty: "activated"},message:"must have required property '"+"activated"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1481,7 +1481,7 @@ errors++;
 if(data46.id !== undefined){
 let data47 = data46.id;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err100 = {instancePath:instancePath+"/events/" + i3+"/id",schemaPath:"lobby.json#/$defs/Event/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err100 = {instancePath:instancePath+"/events/" + i3+"/id",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1492,7 +1492,7 @@ errors++;
 }
 if((typeof data47 == "number") && (isFinite(data47))){
 if(data47 > 9007199254740991 || isNaN(data47)){
-const err101 = {instancePath:instancePath+"/events/" + i3+"/id",schemaPath:"lobby.json#/$defs/Event/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+const err101 = {instancePath:instancePath+"/events/" + i3+"/id",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1505,7 +1505,7 @@ errors++;
 }
 if(data46.name !== undefined){
 if(typeof data46.name !== "string"){
-const err102 = {instancePath:instancePath+"/events/" + i3+"/name",schemaPath:"lobby.json#/$defs/Event/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err102 = {instancePath:instancePath+"/events/" + i3+"/name",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1518,7 +1518,7 @@ errors++;
 if(data46.bonus !== undefined){
 let data49 = data46.bonus;
 if(!((typeof data49 == "number") && (isFinite(data49)))){
-const err103 = {instancePath:instancePath+"/events/" + i3+"/bonus",schemaPath:"lobby.json#/$defs/Event/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err103 = {instancePath:instancePath+"/events/" + i3+"/bonus",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1530,7 +1530,7 @@ errors++;
 }
 if(data46.activated !== undefined){
 if(typeof data46.activated !== "boolean"){
-const err104 = {instancePath:instancePath+"/events/" + i3+"/activated",schemaPath:"lobby.json#/$defs/Event/properties/activated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err104 = {instancePath:instancePath+"/events/" + i3+"/activated",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1542,7 +1542,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/events/" + i3,schemaPath:"lobby.json#/$defs/Event/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err105 = {instancePath:instancePath+"/events/" + i3,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1554,7 +1554,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err106 = {instancePath:instancePath+"/events",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1572,7 +1572,7 @@ for(let i4=0; i4<len4; i4++){
 let data52 = data51[i4];
 if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 if(data52.credit === undefined){
-const err107 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/required",keyword:"required",params:{missingProperty: "credit"},message:"must have required property '"+"credit"+"'"};
+const err107 = {instancePath:instancePath+"/games/" + i4,keyword:"required",params:{missingProperty: "credit"},message:"must have required property '"+"credit"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1584,7 +1584,7 @@ errors++;
 if(data52.credit !== undefined){
 let data53 = data52.credit;
 if(!((typeof data53 == "number") && (isFinite(data53)))){
-const err108 = {instancePath:instancePath+"/games/" + i4+"/credit",schemaPath:"lobby.json#/$defs/GameCredit/properties/credit/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err108 = {instancePath:instancePath+"/games/" + i4+"/credit",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1596,7 +1596,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/games/" + i4,schemaPath:"lobby.json#/$defs/GameCredit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err109 = {instancePath:instancePath+"/games/" + i4,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1608,7 +1608,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/games",schemaPath:"#/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err110 = {instancePath:instancePath+"/games",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1621,7 +1621,7 @@ errors++;
 if(data.credit_checking !== undefined){
 let data54 = data.credit_checking;
 if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err111 = {instancePath:instancePath+"/credit_checking",schemaPath:"#/properties/credit_checking/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err111 = {instancePath:instancePath+"/credit_checking",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1637,7 +1637,7 @@ if(Array.isArray(data55)){
 const len5 = data55.length;
 for(let i5=0; i5<len5; i5++){
 if(typeof data55[i5] !== "string"){
-const err112 = {instancePath:instancePath+"/scopes/" + i5,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err112 = {instancePath:instancePath+"/scopes/" + i5,keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1649,7 +1649,7 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err113 = {instancePath:instancePath+"/scopes",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1661,7 +1661,7 @@ errors++;
 }
 if(data.referral_key !== undefined){
 if(typeof data.referral_key !== "string"){
-const err114 = {instancePath:instancePath+"/referral_key",schemaPath:"#/properties/referral_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err114 = {instancePath:instancePath+"/referral_key",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1673,7 +1673,7 @@ errors++;
 }
 }
 else {
-const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err115 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1701,7 +1701,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1718,7 +1718,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1749,7 +1749,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/Unauthenticated/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1761,7 +1761,7 @@ errors++;
 if(data.message !== undefined){
 let data0 = data.message;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/Unauthenticated/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1771,7 +1771,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(data0 === "Unauthenticated.")){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/Unauthenticated/properties/message/enum",keyword:"enum",params:{allowedValues: schema43.properties.message.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/message",keyword:"enum",params:{allowedValues: schema43.properties.message.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1783,7 +1783,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"lobby.json#/$defs/Unauthenticated/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1799,7 +1799,7 @@ validate26.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicIt
 
 export const s5XX = validate27;
 const schema44 = {"$id":"answer-5XX","$ref":"lobby.json#/$defs/ErrorBody"};
-const schema45 = {"type":"object","description":"Server error body. Nothing is required; the UI reads `message`, `error` or `errors` when present.","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
+const schema45 = {"type":"object","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-5XX" */;
@@ -1815,7 +1815,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err0 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/ErrorBody/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1827,7 +1827,7 @@ errors++;
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"lobby.json#/$defs/ErrorBody/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/error",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1850,7 +1850,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1862,7 +1862,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1878,7 +1878,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1899,7 +1899,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1922,7 +1922,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/errors",schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/errors",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1934,7 +1934,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"lobby.json#/$defs/ErrorBody/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }

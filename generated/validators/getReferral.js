@@ -2,8 +2,8 @@
 "use strict";
 export const s200 = validate20;
 const schema31 = {"$id":"answer-200","type":"object","required":["data"],"properties":{"data":{"$ref":"lobby.json#/$defs/ReferralInfo"}}};
-const schema33 = {"type":"object","required":["customer","bonus","mlm_percent","customer_win_loses","customer_referrals","mlm_referrals"],"properties":{"customer":{"type":"object","required":["referral_key","bonus_referral_total","bonus_referral_pending"],"properties":{"referral_key":{"type":"string","description":"Appended to the site's referral link base."},"bonus_referral_total":{"type":"number"},"bonus_referral_pending":{"type":"number"}}},"bonus":{"type":"object","required":["bonus_turnover"],"properties":{"bonus_turnover":{"type":"number","description":"Minimum pending bonus that can be withdrawn."}}},"mlm_percent":{"type":"object","required":["level_1","level_2","level_3"],"properties":{"level_1":{"type":"number"},"level_2":{"type":"number"},"level_3":{"type":"number"}}},"customer_win_loses":{"type":"object","required":["total"],"properties":{"total":{"type":"number","description":"Friends' total win/loss; the UI shows 0.0 when it is not positive."}}},"customer_referrals":{"type":"array","items":{"$ref":"lobby.json#/$defs/ReferralEntry"}},"mlm_referrals":{"$ref":"lobby.json#/$defs/MlmReferrals"}}};
-const schema34 = {"type":"object","required":["start_at","username","amount"],"properties":{"start_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$","description":"When the friend joined (YYYY-MM-DD, optionally with HH:MM:SS)."},"username":{"type":"string"},"amount":{"type":"number","description":"Bonus received from this friend, in baht."}}};
+const schema33 = {"type":"object","required":["customer","bonus","mlm_percent","customer_win_loses","customer_referrals","mlm_referrals"],"properties":{"customer":{"type":"object","required":["referral_key","bonus_referral_total","bonus_referral_pending"],"properties":{"referral_key":{"type":"string"},"bonus_referral_total":{"type":"number"},"bonus_referral_pending":{"type":"number"}}},"bonus":{"type":"object","required":["bonus_turnover"],"properties":{"bonus_turnover":{"type":"number"}}},"mlm_percent":{"type":"object","required":["level_1","level_2","level_3"],"properties":{"level_1":{"type":"number"},"level_2":{"type":"number"},"level_3":{"type":"number"}}},"customer_win_loses":{"type":"object","required":["total"],"properties":{"total":{"type":"number"}}},"customer_referrals":{"type":"array","items":{"$ref":"lobby.json#/$defs/ReferralEntry"}},"mlm_referrals":{"$ref":"lobby.json#/$defs/MlmReferrals"}}};
+const schema34 = {"type":"object","required":["start_at","username","amount"],"properties":{"start_at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},"username":{"type":"string"},"amount":{"type":"number"}}};
 const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$", "");
 const schema35 = {"type":"object","required":["level_1","level_2","level_3"],"properties":{"level_1":{"type":"array","items":{"$ref":"lobby.json#/$defs/ReferralEntry"}},"level_2":{"type":"array","items":{"$ref":"lobby.json#/$defs/ReferralEntry"}},"level_3":{"type":"array","items":{"$ref":"lobby.json#/$defs/ReferralEntry"}}}};
 
@@ -19,7 +19,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.level_1 === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level_1"},message:"must have required property '"+"level_1"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "level_1"},message:"must have required property '"+"level_1"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -29,7 +29,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.level_2 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level_2"},message:"must have required property '"+"level_2"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "level_2"},message:"must have required property '"+"level_2"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,7 +39,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.level_3 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level_3"},message:"must have required property '"+"level_3"+"'"};
+const err2 = {instancePath,keyword:"required",params:{missingProperty: "level_3"},message:"must have required property '"+"level_3"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56,7 +56,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.start_at === undefined){
-const err3 = {instancePath:instancePath+"/level_1/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "start_at"},message:"must have required property '"+"start_at"+"'"};
+const err3 = {instancePath:instancePath+"/level_1/" + i0,keyword:"required",params:{missingProperty: "start_at"},message:"must have required property '"+"start_at"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -66,7 +66,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data1.username === undefined){
-const err4 = {instancePath:instancePath+"/level_1/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+const err4 = {instancePath:instancePath+"/level_1/" + i0,keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -76,7 +76,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.amount === undefined){
-const err5 = {instancePath:instancePath+"/level_1/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+const err5 = {instancePath:instancePath+"/level_1/" + i0,keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,7 +89,7 @@ if(data1.start_at !== undefined){
 let data2 = data1.start_at;
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-const err6 = {instancePath:instancePath+"/level_1/" + i0+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"+"\""};
+const err6 = {instancePath:instancePath+"/level_1/" + i0+"/start_at",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -100,7 +100,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/level_1/" + i0+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/level_1/" + i0+"/start_at",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -112,7 +112,7 @@ errors++;
 }
 if(data1.username !== undefined){
 if(typeof data1.username !== "string"){
-const err8 = {instancePath:instancePath+"/level_1/" + i0+"/username",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/level_1/" + i0+"/username",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -125,7 +125,7 @@ errors++;
 if(data1.amount !== undefined){
 let data4 = data1.amount;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/level_1/" + i0+"/amount",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err9 = {instancePath:instancePath+"/level_1/" + i0+"/amount",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -137,7 +137,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/level_1/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/level_1/" + i0,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -149,7 +149,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/level_1",schemaPath:"#/properties/level_1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err11 = {instancePath:instancePath+"/level_1",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -167,7 +167,7 @@ for(let i1=0; i1<len1; i1++){
 let data6 = data5[i1];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.start_at === undefined){
-const err12 = {instancePath:instancePath+"/level_2/" + i1,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "start_at"},message:"must have required property '"+"start_at"+"'"};
+const err12 = {instancePath:instancePath+"/level_2/" + i1,keyword:"required",params:{missingProperty: "start_at"},message:"must have required property '"+"start_at"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -177,7 +177,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data6.username === undefined){
-const err13 = {instancePath:instancePath+"/level_2/" + i1,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+const err13 = {instancePath:instancePath+"/level_2/" + i1,keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -187,7 +187,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data6.amount === undefined){
-const err14 = {instancePath:instancePath+"/level_2/" + i1,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+const err14 = {instancePath:instancePath+"/level_2/" + i1,keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -200,7 +200,7 @@ if(data6.start_at !== undefined){
 let data7 = data6.start_at;
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-const err15 = {instancePath:instancePath+"/level_2/" + i1+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"+"\""};
+const err15 = {instancePath:instancePath+"/level_2/" + i1+"/start_at",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -211,7 +211,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/level_2/" + i1+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/level_2/" + i1+"/start_at",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -223,7 +223,7 @@ errors++;
 }
 if(data6.username !== undefined){
 if(typeof data6.username !== "string"){
-const err17 = {instancePath:instancePath+"/level_2/" + i1+"/username",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/level_2/" + i1+"/username",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -236,7 +236,7 @@ errors++;
 if(data6.amount !== undefined){
 let data9 = data6.amount;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err18 = {instancePath:instancePath+"/level_2/" + i1+"/amount",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err18 = {instancePath:instancePath+"/level_2/" + i1+"/amount",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -248,7 +248,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/level_2/" + i1,schemaPath:"lobby.json#/$defs/ReferralEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/level_2/" + i1,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -260,7 +260,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/level_2",schemaPath:"#/properties/level_2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err20 = {instancePath:instancePath+"/level_2",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -278,7 +278,7 @@ for(let i2=0; i2<len2; i2++){
 let data11 = data10[i2];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.start_at === undefined){
-const err21 = {instancePath:instancePath+"/level_3/" + i2,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "start_at"},message:"must have required property '"+"start_at"+"'"};
+const err21 = {instancePath:instancePath+"/level_3/" + i2,keyword:"required",params:{missingProperty: "start_at"},message:"must have required property '"+"start_at"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -288,7 +288,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data11.username === undefined){
-const err22 = {instancePath:instancePath+"/level_3/" + i2,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+const err22 = {instancePath:instancePath+"/level_3/" + i2,keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -298,7 +298,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data11.amount === undefined){
-const err23 = {instancePath:instancePath+"/level_3/" + i2,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+const err23 = {instancePath:instancePath+"/level_3/" + i2,keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -311,7 +311,7 @@ if(data11.start_at !== undefined){
 let data12 = data11.start_at;
 if(typeof data12 === "string"){
 if(!pattern4.test(data12)){
-const err24 = {instancePath:instancePath+"/level_3/" + i2+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"+"\""};
+const err24 = {instancePath:instancePath+"/level_3/" + i2+"/start_at",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -322,7 +322,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/level_3/" + i2+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/level_3/" + i2+"/start_at",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -334,7 +334,7 @@ errors++;
 }
 if(data11.username !== undefined){
 if(typeof data11.username !== "string"){
-const err26 = {instancePath:instancePath+"/level_3/" + i2+"/username",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/level_3/" + i2+"/username",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -347,7 +347,7 @@ errors++;
 if(data11.amount !== undefined){
 let data14 = data11.amount;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
-const err27 = {instancePath:instancePath+"/level_3/" + i2+"/amount",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err27 = {instancePath:instancePath+"/level_3/" + i2+"/amount",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -359,7 +359,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/level_3/" + i2,schemaPath:"lobby.json#/$defs/ReferralEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/level_3/" + i2,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -371,7 +371,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/level_3",schemaPath:"#/properties/level_3/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err29 = {instancePath:instancePath+"/level_3",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -383,7 +383,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -410,7 +410,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.customer === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customer"},message:"must have required property '"+"customer"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "customer"},message:"must have required property '"+"customer"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -420,7 +420,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.bonus === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -430,7 +430,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.mlm_percent === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mlm_percent"},message:"must have required property '"+"mlm_percent"+"'"};
+const err2 = {instancePath,keyword:"required",params:{missingProperty: "mlm_percent"},message:"must have required property '"+"mlm_percent"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -440,7 +440,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.customer_win_loses === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customer_win_loses"},message:"must have required property '"+"customer_win_loses"+"'"};
+const err3 = {instancePath,keyword:"required",params:{missingProperty: "customer_win_loses"},message:"must have required property '"+"customer_win_loses"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -450,7 +450,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.customer_referrals === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customer_referrals"},message:"must have required property '"+"customer_referrals"+"'"};
+const err4 = {instancePath,keyword:"required",params:{missingProperty: "customer_referrals"},message:"must have required property '"+"customer_referrals"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -460,7 +460,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.mlm_referrals === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mlm_referrals"},message:"must have required property '"+"mlm_referrals"+"'"};
+const err5 = {instancePath,keyword:"required",params:{missingProperty: "mlm_referrals"},message:"must have required property '"+"mlm_referrals"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -473,7 +473,7 @@ if(data.customer !== undefined){
 let data0 = data.customer;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.referral_key === undefined){
-const err6 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "referral_key"},message:"must have required property '"+"referral_key"+"'"};
+const err6 = {instancePath:instancePath+"/customer",keyword:"required",params:{missingProperty: "referral_key"},message:"must have required property '"+"referral_key"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -483,7 +483,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.bonus_referral_total === undefined){
-const err7 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "bonus_referral_total"},message:"must have required property '"+"bonus_referral_total"+"'"};
+const err7 = {instancePath:instancePath+"/customer",keyword:"required",params:{missingProperty: "bonus_referral_total"},message:"must have required property '"+"bonus_referral_total"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -493,7 +493,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.bonus_referral_pending === undefined){
-const err8 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/required",keyword:"required",params:{missingProperty: "bonus_referral_pending"},message:"must have required property '"+"bonus_referral_pending"+"'"};
+const err8 = {instancePath:instancePath+"/customer",keyword:"required",params:{missingProperty: "bonus_referral_pending"},message:"must have required property '"+"bonus_referral_pending"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -504,7 +504,7 @@ errors++;
 }
 if(data0.referral_key !== undefined){
 if(typeof data0.referral_key !== "string"){
-const err9 = {instancePath:instancePath+"/customer/referral_key",schemaPath:"#/properties/customer/properties/referral_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/customer/referral_key",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -517,7 +517,7 @@ errors++;
 if(data0.bonus_referral_total !== undefined){
 let data2 = data0.bonus_referral_total;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err10 = {instancePath:instancePath+"/customer/bonus_referral_total",schemaPath:"#/properties/customer/properties/bonus_referral_total/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err10 = {instancePath:instancePath+"/customer/bonus_referral_total",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -530,7 +530,7 @@ errors++;
 if(data0.bonus_referral_pending !== undefined){
 let data3 = data0.bonus_referral_pending;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/customer/bonus_referral_pending",schemaPath:"#/properties/customer/properties/bonus_referral_pending/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err11 = {instancePath:instancePath+"/customer/bonus_referral_pending",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -542,7 +542,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/customer",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -556,7 +556,7 @@ if(data.bonus !== undefined){
 let data4 = data.bonus;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.bonus_turnover === undefined){
-const err13 = {instancePath:instancePath+"/bonus",schemaPath:"#/properties/bonus/required",keyword:"required",params:{missingProperty: "bonus_turnover"},message:"must have required property '"+"bonus_turnover"+"'"};
+const err13 = {instancePath:instancePath+"/bonus",keyword:"required",params:{missingProperty: "bonus_turnover"},message:"must have required property '"+"bonus_turnover"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -568,7 +568,7 @@ errors++;
 if(data4.bonus_turnover !== undefined){
 let data5 = data4.bonus_turnover;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err14 = {instancePath:instancePath+"/bonus/bonus_turnover",schemaPath:"#/properties/bonus/properties/bonus_turnover/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err14 = {instancePath:instancePath+"/bonus/bonus_turnover",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -580,7 +580,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/bonus",schemaPath:"#/properties/bonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/bonus",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -594,7 +594,7 @@ if(data.mlm_percent !== undefined){
 let data6 = data.mlm_percent;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.level_1 === undefined){
-const err16 = {instancePath:instancePath+"/mlm_percent",schemaPath:"#/properties/mlm_percent/required",keyword:"required",params:{missingProperty: "level_1"},message:"must have required property '"+"level_1"+"'"};
+const err16 = {instancePath:instancePath+"/mlm_percent",keyword:"required",params:{missingProperty: "level_1"},message:"must have required property '"+"level_1"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -604,7 +604,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.level_2 === undefined){
-const err17 = {instancePath:instancePath+"/mlm_percent",schemaPath:"#/properties/mlm_percent/required",keyword:"required",params:{missingProperty: "level_2"},message:"must have required property '"+"level_2"+"'"};
+const err17 = {instancePath:instancePath+"/mlm_percent",keyword:"required",params:{missingProperty: "level_2"},message:"must have required property '"+"level_2"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -614,7 +614,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data6.level_3 === undefined){
-const err18 = {instancePath:instancePath+"/mlm_percent",schemaPath:"#/properties/mlm_percent/required",keyword:"required",params:{missingProperty: "level_3"},message:"must have required property '"+"level_3"+"'"};
+const err18 = {instancePath:instancePath+"/mlm_percent",keyword:"required",params:{missingProperty: "level_3"},message:"must have required property '"+"level_3"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -626,7 +626,7 @@ errors++;
 if(data6.level_1 !== undefined){
 let data7 = data6.level_1;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err19 = {instancePath:instancePath+"/mlm_percent/level_1",schemaPath:"#/properties/mlm_percent/properties/level_1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err19 = {instancePath:instancePath+"/mlm_percent/level_1",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -639,7 +639,7 @@ errors++;
 if(data6.level_2 !== undefined){
 let data8 = data6.level_2;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err20 = {instancePath:instancePath+"/mlm_percent/level_2",schemaPath:"#/properties/mlm_percent/properties/level_2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err20 = {instancePath:instancePath+"/mlm_percent/level_2",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -652,7 +652,7 @@ errors++;
 if(data6.level_3 !== undefined){
 let data9 = data6.level_3;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err21 = {instancePath:instancePath+"/mlm_percent/level_3",schemaPath:"#/properties/mlm_percent/properties/level_3/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err21 = {instancePath:instancePath+"/mlm_percent/level_3",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -664,7 +664,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/mlm_percent",schemaPath:"#/properties/mlm_percent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/mlm_percent",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -678,7 +678,7 @@ if(data.customer_win_loses !== undefined){
 let data10 = data.customer_win_loses;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.total === undefined){
-const err23 = {instancePath:instancePath+"/customer_win_loses",schemaPath:"#/properties/customer_win_loses/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+const err23 = {instancePath:instancePath+"/customer_win_loses",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -690,7 +690,7 @@ errors++;
 if(data10.total !== undefined){
 let data11 = data10.total;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-const err24 = {instancePath:instancePath+"/customer_win_loses/total",schemaPath:"#/properties/customer_win_loses/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err24 = {instancePath:instancePath+"/customer_win_loses/total",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -702,7 +702,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/customer_win_loses",schemaPath:"#/properties/customer_win_loses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/customer_win_loses",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -720,7 +720,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.start_at === undefined){
-const err26 = {instancePath:instancePath+"/customer_referrals/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "start_at"},message:"must have required property '"+"start_at"+"'"};
+const err26 = {instancePath:instancePath+"/customer_referrals/" + i0,keyword:"required",params:{missingProperty: "start_at"},message:"must have required property '"+"start_at"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -730,7 +730,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data13.username === undefined){
-const err27 = {instancePath:instancePath+"/customer_referrals/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+const err27 = {instancePath:instancePath+"/customer_referrals/" + i0,keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -740,7 +740,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data13.amount === undefined){
-const err28 = {instancePath:instancePath+"/customer_referrals/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+const err28 = {instancePath:instancePath+"/customer_referrals/" + i0,keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -753,7 +753,7 @@ if(data13.start_at !== undefined){
 let data14 = data13.start_at;
 if(typeof data14 === "string"){
 if(!pattern4.test(data14)){
-const err29 = {instancePath:instancePath+"/customer_referrals/" + i0+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"+"\""};
+const err29 = {instancePath:instancePath+"/customer_referrals/" + i0+"/start_at",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -764,7 +764,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/customer_referrals/" + i0+"/start_at",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/start_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/customer_referrals/" + i0+"/start_at",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -776,7 +776,7 @@ errors++;
 }
 if(data13.username !== undefined){
 if(typeof data13.username !== "string"){
-const err31 = {instancePath:instancePath+"/customer_referrals/" + i0+"/username",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/customer_referrals/" + i0+"/username",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -789,7 +789,7 @@ errors++;
 if(data13.amount !== undefined){
 let data16 = data13.amount;
 if(!((typeof data16 == "number") && (isFinite(data16)))){
-const err32 = {instancePath:instancePath+"/customer_referrals/" + i0+"/amount",schemaPath:"lobby.json#/$defs/ReferralEntry/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err32 = {instancePath:instancePath+"/customer_referrals/" + i0+"/amount",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -801,7 +801,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/customer_referrals/" + i0,schemaPath:"lobby.json#/$defs/ReferralEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/customer_referrals/" + i0,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -813,7 +813,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/customer_referrals",schemaPath:"#/properties/customer_referrals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err34 = {instancePath:instancePath+"/customer_referrals",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -831,7 +831,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -859,7 +859,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -876,7 +876,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -907,7 +907,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/Unauthenticated/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -919,7 +919,7 @@ errors++;
 if(data.message !== undefined){
 let data0 = data.message;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/Unauthenticated/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -929,7 +929,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(data0 === "Unauthenticated.")){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/Unauthenticated/properties/message/enum",keyword:"enum",params:{allowedValues: schema40.properties.message.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/message",keyword:"enum",params:{allowedValues: schema40.properties.message.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -941,7 +941,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"lobby.json#/$defs/Unauthenticated/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -957,7 +957,7 @@ validate26.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicIt
 
 export const s422 = validate27;
 const schema41 = {"$id":"answer-422","$ref":"lobby.json#/$defs/ValidationError"};
-const schema42 = {"type":"object","description":"422 body, as wide as the UI reads it (spec section 8): messages come from `errors.{field}` (a list or a single string), `errors.error` (messages that belong to no field, e.g. business rules), then `error`, then `message`. At least one of `message`, `error` or `errors` must be present.","anyOf":[{"required":["errors"]},{"required":["error"]},{"required":["message"]}],"properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
+const schema42 = {"type":"object","anyOf":[{"required":["errors"]},{"required":["error"]},{"required":["message"]}],"properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-422" */;
@@ -975,7 +975,7 @@ let valid1 = false;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.errors === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/anyOf/0/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -990,7 +990,7 @@ valid1 = valid1 || _valid0;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error === undefined){
-const err1 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/anyOf/1/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1005,7 +1005,7 @@ valid1 = valid1 || _valid0;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message === undefined){
-const err2 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/anyOf/2/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err2 = {instancePath,keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1018,7 +1018,7 @@ errors++;
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err3 = {instancePath,keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1041,7 +1041,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err4 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/ValidationError/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1053,7 +1053,7 @@ errors++;
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-const err5 = {instancePath:instancePath+"/error",schemaPath:"lobby.json#/$defs/ValidationError/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/error",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1076,7 +1076,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-const err6 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/additionalProperties/oneOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1088,7 +1088,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err7 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1104,7 +1104,7 @@ passing0 = 0;
 }
 const _errs19 = errors;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1125,7 +1125,7 @@ passing0 = 1;
 }
 }
 if(!valid4){
-const err9 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err9 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1148,7 +1148,7 @@ vErrors = null;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/errors",schemaPath:"lobby.json#/$defs/ValidationError/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/errors",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1160,7 +1160,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"lobby.json#/$defs/ValidationError/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1176,7 +1176,7 @@ validate27.evaluated = {"props":{"message":true,"error":true,"errors":true},"dyn
 
 export const s5XX = validate28;
 const schema43 = {"$id":"answer-5XX","$ref":"lobby.json#/$defs/ErrorBody"};
-const schema44 = {"type":"object","description":"Server error body. Nothing is required; the UI reads `message`, `error` or `errors` when present.","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
+const schema44 = {"type":"object","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-5XX" */;
@@ -1192,7 +1192,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err0 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/ErrorBody/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1204,7 +1204,7 @@ errors++;
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"lobby.json#/$defs/ErrorBody/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/error",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1227,7 +1227,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1239,7 +1239,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1255,7 +1255,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1276,7 +1276,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1299,7 +1299,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/errors",schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/errors",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1311,7 +1311,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"lobby.json#/$defs/ErrorBody/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }

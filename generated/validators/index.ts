@@ -2,7 +2,6 @@
 /** One contract error, as Ajv reports it (`instancePath` is a JSON pointer into the answer). */
 export interface ContractError {
   instancePath: string;
-  schemaPath: string;
   keyword: string;
   params: Record<string, unknown>;
   message?: string;

@@ -1,8 +1,8 @@
 // Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.
 "use strict";
 export const s200 = validate20;
-const schema31 = {"$id":"answer-200","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"lobby.json#/$defs/Notification"}}},"description":"Extension: the specification says \"list, first used\" without the envelope; the UI reads the list under `data` (Laravel's resource-collection shape)."};
-const schema33 = {"type":"object","required":["content","img","active"],"properties":{"id":{"type":"integer","maximum":9007199254740991,"description":"Extension (optional): not in the specification; unused by the UI."},"title":{"type":"string","description":"Extension (optional): not in the specification; the popup falls back to its own \"announcement\" title."},"content":{"type":"string","description":"HTML from the back office. Untrusted; sanitise before rendering."},"img":{"type":["string","null"],"format":"uri-reference"},"active":{"type":"integer","enum":[1,2],"description":"1 popup, 2 banner."}}};
+const schema31 = {"$id":"answer-200","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"lobby.json#/$defs/Notification"}}}};
+const schema33 = {"type":"object","required":["content","img","active"],"properties":{"id":{"type":"integer","maximum":9007199254740991},"title":{"type":"string"},"content":{"type":"string"},"img":{"type":["string","null"],"format":"uri-reference"},"active":{"type":"integer","enum":[1,2]}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-200" */;
@@ -17,7 +17,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -34,7 +34,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.content === undefined){
-const err1 = {instancePath:instancePath+"/data/" + i0,schemaPath:"lobby.json#/$defs/Notification/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err1 = {instancePath:instancePath+"/data/" + i0,keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44,7 +44,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data1.img === undefined){
-const err2 = {instancePath:instancePath+"/data/" + i0,schemaPath:"lobby.json#/$defs/Notification/required",keyword:"required",params:{missingProperty: "img"},message:"must have required property '"+"img"+"'"};
+const err2 = {instancePath:instancePath+"/data/" + i0,keyword:"required",params:{missingProperty: "img"},message:"must have required property '"+"img"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -54,7 +54,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1.active === undefined){
-const err3 = {instancePath:instancePath+"/data/" + i0,schemaPath:"lobby.json#/$defs/Notification/required",keyword:"required",params:{missingProperty: "active"},message:"must have required property '"+"active"+"'"};
+const err3 = {instancePath:instancePath+"/data/" + i0,keyword:"required",params:{missingProperty: "active"},message:"must have required property '"+"active"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -66,7 +66,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"lobby.json#/$defs/Notification/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err4 = {instancePath:instancePath+"/data/" + i0+"/id",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -77,7 +77,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"lobby.json#/$defs/Notification/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+const err5 = {instancePath:instancePath+"/data/" + i0+"/id",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -90,7 +90,7 @@ errors++;
 }
 if(data1.title !== undefined){
 if(typeof data1.title !== "string"){
-const err6 = {instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"lobby.json#/$defs/Notification/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/data/" + i0+"/title",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -102,7 +102,7 @@ errors++;
 }
 if(data1.content !== undefined){
 if(typeof data1.content !== "string"){
-const err7 = {instancePath:instancePath+"/data/" + i0+"/content",schemaPath:"lobby.json#/$defs/Notification/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/data/" + i0+"/content",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -115,7 +115,7 @@ errors++;
 if(data1.img !== undefined){
 let data5 = data1.img;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/data/" + i0+"/img",schemaPath:"lobby.json#/$defs/Notification/properties/img/type",keyword:"type",params:{type: schema33.properties.img.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/data/" + i0+"/img",keyword:"type",params:{type: schema33.properties.img.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -128,7 +128,7 @@ errors++;
 if(data1.active !== undefined){
 let data6 = data1.active;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err9 = {instancePath:instancePath+"/data/" + i0+"/active",schemaPath:"lobby.json#/$defs/Notification/properties/active/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err9 = {instancePath:instancePath+"/data/" + i0+"/active",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -138,7 +138,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data6 === 1) || (data6 === 2))){
-const err10 = {instancePath:instancePath+"/data/" + i0+"/active",schemaPath:"lobby.json#/$defs/Notification/properties/active/enum",keyword:"enum",params:{allowedValues: schema33.properties.active.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/data/" + i0+"/active",keyword:"enum",params:{allowedValues: schema33.properties.active.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -150,7 +150,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/data/" + i0,schemaPath:"lobby.json#/$defs/Notification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/data/" + i0,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -162,7 +162,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err12 = {instancePath:instancePath+"/data",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -174,7 +174,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -190,7 +190,7 @@ validate20.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems
 
 export const s5XX = validate22;
 const schema34 = {"$id":"answer-5XX","$ref":"lobby.json#/$defs/ErrorBody"};
-const schema35 = {"type":"object","description":"Server error body. Nothing is required; the UI reads `message`, `error` or `errors` when present.","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
+const schema35 = {"type":"object","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-5XX" */;
@@ -206,7 +206,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err0 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/ErrorBody/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -218,7 +218,7 @@ errors++;
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"lobby.json#/$defs/ErrorBody/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/error",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -241,7 +241,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -253,7 +253,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -269,7 +269,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -290,7 +290,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -313,7 +313,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/errors",schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/errors",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -325,7 +325,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"lobby.json#/$defs/ErrorBody/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }

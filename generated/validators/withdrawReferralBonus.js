@@ -2,7 +2,7 @@
 "use strict";
 export const s200 = validate20;
 const schema31 = {"$id":"answer-200","$ref":"lobby.json#/$defs/SuccessWithMessage"};
-const schema33 = {"type":"object","description":"Like SuccessResponse, but `msg` is always present because the UI shows it.","required":["success","msg"],"properties":{"success":{"type":"boolean"},"msg":{"type":"string"}}};
+const schema33 = {"type":"object","required":["success","msg"],"properties":{"success":{"type":"boolean"},"msg":{"type":"string"}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-200" */;
@@ -17,7 +17,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.success === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/SuccessWithMessage/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27,7 +27,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.msg === undefined){
-const err1 = {instancePath,schemaPath:"lobby.json#/$defs/SuccessWithMessage/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38,7 +38,7 @@ errors++;
 }
 if(data.success !== undefined){
 if(typeof data.success !== "boolean"){
-const err2 = {instancePath:instancePath+"/success",schemaPath:"lobby.json#/$defs/SuccessWithMessage/properties/success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err2 = {instancePath:instancePath+"/success",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50,7 +50,7 @@ errors++;
 }
 if(data.msg !== undefined){
 if(typeof data.msg !== "string"){
-const err3 = {instancePath:instancePath+"/msg",schemaPath:"lobby.json#/$defs/SuccessWithMessage/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/msg",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -62,7 +62,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"lobby.json#/$defs/SuccessWithMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -93,7 +93,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message === undefined){
-const err0 = {instancePath,schemaPath:"lobby.json#/$defs/Unauthenticated/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -105,7 +105,7 @@ errors++;
 if(data.message !== undefined){
 let data0 = data.message;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/Unauthenticated/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -115,7 +115,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(data0 === "Unauthenticated.")){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/Unauthenticated/properties/message/enum",keyword:"enum",params:{allowedValues: schema35.properties.message.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/message",keyword:"enum",params:{allowedValues: schema35.properties.message.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -127,7 +127,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"lobby.json#/$defs/Unauthenticated/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -143,7 +143,7 @@ validate22.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicIt
 
 export const s5XX = validate23;
 const schema36 = {"$id":"answer-5XX","$ref":"lobby.json#/$defs/ErrorBody"};
-const schema37 = {"type":"object","description":"Server error body. Nothing is required; the UI reads `message`, `error` or `errors` when present.","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
+const schema37 = {"type":"object","properties":{"message":{"type":"string"},"error":{"type":"string"},"errors":{"type":"object","additionalProperties":{"oneOf":[{"type":"array","items":{"type":"string"}},{"type":"string"}]}}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="answer-5XX" */;
@@ -159,7 +159,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err0 = {instancePath:instancePath+"/message",schemaPath:"lobby.json#/$defs/ErrorBody/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -171,7 +171,7 @@ errors++;
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"lobby.json#/$defs/ErrorBody/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/error",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -194,7 +194,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -206,7 +206,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -222,7 +222,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -243,7 +243,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath:instancePath+"/errors/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -266,7 +266,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/errors",schemaPath:"lobby.json#/$defs/ErrorBody/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/errors",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -278,7 +278,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"lobby.json#/$defs/ErrorBody/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
