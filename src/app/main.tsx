@@ -48,6 +48,9 @@ async function main() {
   // Development: the dev clock and the contract mock (journey ?journey=<name>, per-call answers), before
   // any session read or API call. Production builds drop this branch and its chunk.
   if (__MOCK_PANEL__) await (await import("@/dev/boot")).bootDev();
+  // Evaluating the app's script is one long task already; its start-up begins in a task of its own
+  // (config.json and the dictionary are preloaded by index.html, so nothing waits on this).
+  await nextTask();
   installChunkReload();
   // index.html paints the app's own first render inside #root (prerender.tsx); the app takes it
   // over in place once everything the first screen needs is here.
