@@ -21,6 +21,8 @@ const files = [
   "assets/sarabun-thai-400-normal-Ab1.woff2",
   "assets/sarabun-thai-500-normal-Cd2.woff2",
   "assets/sarabun-latin-600-normal-Ef3.woff2",
+  "assets/sarabun-latin-400-normal-Gh4.woff2",
+  "assets/sarabun-latin-400-italic-Ij5.woff2",
 ];
 
 describe("the first paint's head", () => {
@@ -31,6 +33,7 @@ describe("the first paint's head", () => {
     <link rel="stylesheet" crossorigin="" href="/lobby/assets/index-4.css">
     <link rel="preload" as="font" type="font/woff2" href="/lobby/assets/sarabun-thai-400-normal-Ab1.woff2" crossorigin="">
     <link rel="preload" as="font" type="font/woff2" href="/lobby/assets/sarabun-latin-600-normal-Ef3.woff2" crossorigin="">
+    <link rel="preload" as="font" type="font/woff2" href="/lobby/assets/sarabun-latin-400-normal-Gh4.woff2" crossorigin="">
     <link rel="preload" href="/lobby/config.json" as="fetch" crossorigin="">
     <title>Lobby</title>
     <meta name="lobby-app" content="/lobby/assets/index-1.js" data-preload="/lobby/assets/react-2.js /lobby/assets/home-3.js">
