@@ -1,12 +1,15 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { $popupMode } from "@/shared/popup";
 import { notificationQuery } from "../api/notification";
 
-// The sanitiser and the view load only when there is something to show.
-const loadView = () => import("./announcement-view");
-const AnnouncementView = lazy(async () => ({ default: (await loadView()).AnnouncementView }));
+// The sanitiser and the view load only when there is something to show. Once loaded (the start-up
+// prefetch below), the view renders at once: a lazy component would suspend on its first render
+// even then, and React holds a boundary's reveal back for a moment after another's.
+let loaded: typeof import("./announcement-view") | null = null;
+const loadView = () => import("./announcement-view").then((m) => (loaded = m));
+const LazyView = lazy(async () => ({ default: (await loadView()).AnnouncementView }));
 
 /**
  * Start-up: the notice is asked for with the app's first requests, not after the first
@@ -27,9 +30,15 @@ export function Announcement() {
   const held = useUnit($popupMode) !== null;
   const first = data?.data?.[0];
   if (!first) return null;
+  return <Notice notification={first} held={held} />;
+}
+
+function Notice(props: ComponentProps<typeof LazyView>) {
+  // Chosen once: a different component later would mount the view anew (and reopen a closed notice).
+  const [View] = useState(() => loaded?.AnnouncementView ?? LazyView);
   return (
     <Suspense fallback={null}>
-      <AnnouncementView notification={first} held={held} />
+      <View {...props} />
     </Suspense>
   );
 }
