@@ -1,4 +1,4 @@
-import { createContext, startTransition, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 
 const Hydrated = createContext(true);
 
@@ -37,7 +37,7 @@ export function TakeOver({ children }: { children: ReactNode }) {
  * them, with every other part of it (the root's hosts and popups, the announcement).
  */
 export function AfterHydration({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useHydrated() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return useHydrated() ? children : fallback;
 }
 
 /**
