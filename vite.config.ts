@@ -70,10 +70,6 @@ export default defineConfig(({ mode }) => ({
             {
               name: (id: string) => /\/src\/(shared\/i18n|pages\/home|pages\/lobby|entities\/game)\/locales\/(th|en|cn)\.json$/.exec(id)?.[2] ?? null,
             },
-            // What every page runs once at start, as one file fetched beside config.json: the
-            // config check with the brand's colours, the answer checks, the validators' index, and
-            // the validators of the two answers a first visit reads (/notification on every page,
-            // /catalogue on the home and game pages, most first visits).
             // The game grids and what they always bring along (the category tabs, the launcher's
             // stand-in), as one file: the home and the game pages load them together.
             {
@@ -83,6 +79,10 @@ export default defineConfig(({ mode }) => ({
             // What every page loads once its first screen is up: the footer, then the service
             // worker's registration.
             { name: "after-first-screen", test: /\/src\/app\/(layouts\/chrome\/footer|pwa|first-visit)\.tsx?$/ },
+            // What every page runs once at start, as one file fetched beside config.json: the
+            // config check with the brand's colours, the answer checks, the validators' index, and
+            // the validators of the two answers a first visit reads (/notification on every page,
+            // /catalogue on the home and game pages, most first visits).
             {
               name: "checks",
               test: /\/(src\/shared\/config\/(schema|theme|contrast)|src\/shared\/api\/(check|answer-text)|generated\/validators\/index)\.ts$|\/generated\/validators\/(listNotifications|getCatalogue)\.js$/,

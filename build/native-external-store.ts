@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { resolveOutsideDevelopment } from "./resolve-outside-development.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -20,10 +21,5 @@ export function nativeExternalStore(): Plugin {
     "use-sync-external-store/shim/with-selector": withSelector,
     "use-sync-external-store/shim/with-selector.js": withSelector,
   };
-  return {
-    name: "lobby:native-external-store",
-    enforce: "pre",
-    apply: (_config, { mode }) => mode !== "development",
-    resolveId: (source) => files[source] ?? null,
-  };
+  return resolveOutsideDevelopment("lobby:native-external-store", files);
 }

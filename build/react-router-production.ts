@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { resolveOutsideDevelopment } from "./resolve-outside-development.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -16,10 +17,5 @@ export function reactRouterProduction(): Plugin {
   const fromDom = createRequire(require.resolve("react-router-dom/package.json"));
   const dir = path.join(path.dirname(fromDom.resolve("react-router/package.json")), "dist", "production");
   const files: Record<string, string> = { "react-router": path.join(dir, "index.mjs"), "react-router/dom": path.join(dir, "dom-export.mjs") };
-  return {
-    name: "lobby:react-router-production",
-    enforce: "pre",
-    apply: (_config, { mode }) => mode !== "development",
-    resolveId: (source) => files[source] ?? null,
-  };
+  return resolveOutsideDevelopment("lobby:react-router-production", files);
 }

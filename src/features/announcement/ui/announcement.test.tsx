@@ -5,7 +5,9 @@ import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { $popupMode, popupClosed } from "@/shared/popup";
 import { renderApp } from "@/shared/testing";
-import { Announcement } from "./announcement";
+import { createAppQueryClient } from "@/shared/api";
+import { notificationQuery } from "../api/notification";
+import { Announcement, prefetchAnnouncement } from "./announcement";
 
 // GET /notification through the real client (contract check included) to the contract's examples.
 const api = await vi.hoisted(async () => (await import("@/shared/api-mock")).startApiMock());
@@ -14,6 +16,20 @@ beforeAll(() => setRuntimeConfig(shippedConfig({})));
 afterEach(cleanup);
 
 describe("server announcement and the player's popup", () => {
+  // First: React.lazy remembers a resolved component, so after another test a lazy view would not suspend either.
+  it("a notice the start-up has fetched, with its view, opens in the page's first render: nothing left to wait for", async () => {
+    api.answer({ listNotifications: "popup" });
+    const client = createAppQueryClient();
+    const { queryKey } = notificationQuery();
+    prefetchAnnouncement(client);
+    await vi.waitFor(() => expect(client.getQueryData(queryKey)).toBeDefined(), { timeout: 5_000 });
+    // The prefetch's load of the view: the same module, settled.
+    await import("./announcement-view");
+    await Promise.resolve();
+    await renderApp(<Announcement />, { queries: [[queryKey, client.getQueryData(queryKey)]] });
+    expect(screen.getByTestId("announcement-popup").closest("dialog")?.open).toBe(true);
+  });
+
   it("a mode-1 announcement waits while the popup the player opened is on screen, then opens", async () => {
     api.answer({ listNotifications: "popup" });
     const { scope } = await renderApp(<Announcement />, { values: [[$popupMode, "Login"]] });

@@ -29,13 +29,7 @@ export function TakeOver({ children }: { children: ReactNode }) {
   return <Hydrated.Provider value={hydrated}>{children}</Hydrated.Provider>;
 }
 
-/**
- * `children` once the app has taken the first paint over; `fallback` (what the build rendered) until
- * then. The children get a Suspense boundary of their own, mounted with the switch: a lazy chunk or
- * dictionary they wait for keeps `fallback` on screen for this part only. Without it they suspended
- * inside a boundary already on screen, and the transition that turns `useHydrated` true waited for
- * them, with every other part of it (the root's hosts and popups, the announcement).
- */
+/** `children` once the app has taken the first paint over; `fallback` (what the build rendered) until then. */
 export function AfterHydration({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return useHydrated() ? children : fallback;
 }
