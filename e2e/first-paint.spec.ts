@@ -64,3 +64,46 @@ test.describe("first paint before the app", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "进入游戏" })).toBeVisible();
   });
 });
+
+/**
+ * Nothing on the first screen moves once painted (CLS 0): neither when the app takes the first
+ * paint over, nor when the grids, the footer or a member's profile (phone, credit) arrive.
+ */
+test.describe("the first screen holds still", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node: Node | null }[] })[]) {
+          const moved = entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML : (s.node?.textContent ?? "?")).slice(0, 120));
+          shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join(" | ")}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+  });
+  const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+  const gridsIn = async (page: Page) => {
+    await expect(page.getByTestId("game-grid").first()).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  };
+
+  test("a guest's home and game lobby", async ({ page }) => {
+    await page.goto("/lobby/");
+    await gridsIn(page);
+    expect(await shifts(page)).toEqual([]);
+    await page.goto("/lobby/lobby");
+    await gridsIn(page);
+    expect(await shifts(page)).toEqual([]);
+  });
+
+  test("a member's home: the phone and the credit arrive in the room the first paint kept for them", async ({ page }) => {
+    await seedMember(page);
+    await page.goto("/lobby/");
+    const credit = page.getByRole("region", { name: "ข้อมูลสมาชิก" }).getByTestId("credit");
+    await expect(credit).toHaveAttribute("aria-busy", "false");
+    await expect(credit).toHaveText(/\d/);
+    await gridsIn(page);
+    expect(await shifts(page)).toEqual([]);
+  });
+});

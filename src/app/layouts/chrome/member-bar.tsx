@@ -35,7 +35,9 @@ export function MemberBar() {
         </span>
         <span className="member-credit">
           <span>{t("member.credit")}: </span>
-          <strong data-testid="credit" aria-busy={isPending}>
+          {/* A new element when the figure arrives (the key): the placeholder's text is not moved, so the
+              figure's arrival is no layout shift; its room is kept (styles.css), so nothing after it moves. */}
+          <strong key={profile ? "figure" : "waiting"} data-testid="credit" aria-busy={isPending}>
             {profile ? formatAmount(creditOf(profile)) : isPending ? "…" : CREDIT_PLACEHOLDER}
           </strong>{" "}
           {t("baht")}
