@@ -1,19 +1,28 @@
 import { createEffect, createStore, sample } from "effector";
 import { $isAuthenticated } from "@/entities/session";
+import { readProfileFx } from "@/entities/profile";
 import { $location } from "@/shared/router";
 
-/**
- * Members only, loaded lazily: the money models (deposit, withdraw) and the Web Push host. Guests
- * never download them. Two money chunks, so the browser evaluates each in a short task of its own.
- */
-export const loadMemberHosts = () => Promise.all([import("@/features/deposit/host"), import("@/features/withdraw/host"), import("./push-host")]);
-type MemberHosts = Awaited<ReturnType<typeof loadMemberHosts>>;
+/** Members only, loaded lazily: the Web Push host (the question after a completed deposit, the logout that forgets this device). */
+export const loadPushHost = () => import("./push-host");
 
-export const loadMemberHostsFx = createEffect(loadMemberHosts);
+/**
+ * Loads the money models that have a request to reopen (spec section 4; ./member-start). The
+ * start-up profile is read here, in the scope: the kind of request the server has pending,
+ * `undefined` when it could not be asked.
+ */
+export const loadMemberHostsFx = createEffect(() => {
+  const serverPending = readProfileFx().then(
+    (profile) => profile.pending_request?.type ?? null,
+    () => undefined,
+  );
+  return import("./member-start").then(({ loadPendingHosts }) => loadPendingHosts(serverPending));
+});
+type MemberHosts = Awaited<ReturnType<typeof loadMemberHostsFx>>;
 /** Both restores start together, so they share the start-up profile read. */
-const restorePendingFx = createEffect(([deposit, withdraw]: MemberHosts) => {
-  deposit.depositRestoreRequested();
-  withdraw.withdrawRestoreRequested();
+const restorePendingFx = createEffect(({ deposit, withdraw }: MemberHosts) => {
+  deposit?.depositRestoreRequested();
+  withdraw?.withdrawRestoreRequested();
 });
 /** This member's requests were restored (until the session ends). */
 const $restored = createStore(false)
@@ -22,9 +31,9 @@ const $restored = createStore(false)
 
 /**
  * A member is here (a stored session once the router feeds its first location, or a login): the
- * money models load and each reopens the request it still has pending (spec section 4), from the
- * model, not from a component's mount. The first location, not the router's injection: a restored
- * countdown runs for minutes, and nothing that awaits the injection may wait for it.
+ * money models with a request to reopen load and each reopens it, from the model, not from a
+ * component's mount. The first location, not the router's injection: a restored countdown runs
+ * for minutes, and nothing that awaits the injection may wait for it.
  */
 sample({
   clock: [$location.updates, $isAuthenticated.updates],
