@@ -8,19 +8,15 @@ export const loadPushHost = () => import("./push-host");
 
 /**
  * Loads the money models that have a request to reopen (spec section 4; ./member-start). The
- * start-up profile is read here, in the scope: the kind of request the server has pending,
- * `undefined` when it could not be asked.
+ * start-up profile is read here, in the scope (nothing when the server could not be asked).
  */
 export const loadMemberHostsFx = createEffect(() => {
-  const serverPending = readProfileFx().then(
-    (profile) => profile.pending_request?.type ?? null,
-    () => undefined,
-  );
-  return import("./member-start").then(({ loadPendingHosts }) => loadPendingHosts(serverPending));
+  const profile = readProfileFx().catch(() => undefined);
+  return import("./member-start").then((start) => start.loadPendingHosts(profile));
 });
 type MemberHosts = Awaited<ReturnType<typeof loadMemberHostsFx>>;
 /** Both restores start together, so they share the start-up profile read. */
-const restorePendingFx = createEffect(({ deposit, withdraw }: MemberHosts) => {
+const restorePendingFx = createEffect(([deposit, withdraw]: MemberHosts) => {
   deposit?.depositRestoreRequested();
   withdraw?.withdrawRestoreRequested();
 });
