@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { allSettled, createWatch, fork, type Scope } from "effector";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { $session, loggedIn, loggedOut } from "@/entities/session";
-import { PROFILE_KEY } from "@/entities/profile";
-import { PENDING_KEY } from "@/entities/pending-request";
-import { $queryClient, createAppQueryClient, type CompletedRequest } from "@/shared/api";
-import { depositCredited } from "@/features/push/host";
-import { contractExample } from "@/shared/api-mock";
 import { locationChanged } from "@/shared/router";
 import { depositRestoreRequested } from "@/features/deposit/host";
 import { withdrawRestoreRequested } from "@/features/withdraw/host";
@@ -27,7 +22,6 @@ function restoresIn(scope: Scope) {
 }
 
 describe("member hosts: the pending-request restore starts from the model", () => {
-  // Without a query client in the scope the server cannot be asked: both money models load, and their restores ask again.
   it("a stored session: at the first location both money models load and restore, once for the visit", async () => {
     const scope = fork({ values: [[$session, member]] });
     const seen = restoresIn(scope);
@@ -59,72 +53,5 @@ describe("member hosts: the pending-request restore starts from the model", () =
     expect(seen.loads).toBe(0);
     await located(scope);
     expect(seen).toEqual({ deposit: 1, withdraw: 1, loads: 1 });
-  });
-});
-
-describe("member hosts: only a money model with a request to reopen loads at start", () => {
-  afterEach(() => vi.unstubAllGlobals());
-  /** A member's scope whose start-up profile is in: `pending` is the server's pending request. */
-  function memberWith(pending: { type: "deposit" | "withdraw" } | null, completed: CompletedRequest[] = []) {
-    const queryClient = createAppQueryClient();
-    const answer = contractExample("getProfile", "memberWithBank");
-    queryClient.setQueryData(PROFILE_KEY, {
-      ...answer,
-      data: {
-        ...answer.data,
-        pending_request: pending ? { id: 7, amount: 500, ref: null, qr_code: null, ...pending } : null,
-        completed_requests: completed,
-      },
-    });
-    return fork({
-      values: [
-        [$session, member],
-        [$queryClient, queryClient],
-      ],
-    });
-  }
-  /** This device's localStorage, holding `record` under the pending request's key. */
-  function deviceHolds(record: unknown) {
-    const items = new Map([[PENDING_KEY, JSON.stringify(record)]]);
-    vi.stubGlobal("localStorage", { getItem: (k: string) => items.get(k) ?? null, setItem: () => undefined, removeItem: () => undefined });
-  }
-
-  it("nothing pending on the server or this device: no money model is restored (the popups bring theirs)", async () => {
-    const scope = memberWith(null);
-    const seen = restoresIn(scope);
-    await located(scope);
-    expect(seen).toEqual({ deposit: 0, withdraw: 0, loads: 1 });
-  });
-
-  /** The first location, until a restore is asked for; then the session ends, which stops the reopened request's clock and poll. */
-  async function restoresAtStart(scope: Scope) {
-    const seen = restoresIn(scope);
-    const start = located(scope);
-    await vi.waitFor(() => expect(seen.deposit + seen.withdraw).toBeGreaterThan(0));
-    await allSettled(loggedOut, { scope });
-    await start;
-    return seen;
-  }
-
-  it("the server's pending deposit: the deposit model alone reopens it", async () => {
-    expect(await restoresAtStart(memberWith({ type: "deposit" }))).toEqual({ deposit: 1, withdraw: 0, loads: 1 });
-  });
-
-  it("the server's pending withdrawal: the withdraw model alone reopens it", async () => {
-    expect(await restoresAtStart(memberWith({ type: "withdraw" }))).toEqual({ deposit: 0, withdraw: 1, loads: 1 });
-  });
-
-  it("this device's record of a withdrawal the server no longer has pending: the withdraw model loads to report its end", async () => {
-    deviceHolds({ id: 7, type: "withdraw", amount: 500, startedAt: Date.now() - 60_000 });
-    expect(await restoresAtStart(memberWith(null))).toEqual({ deposit: 0, withdraw: 1, loads: 1 });
-  });
-
-  it("a deposit that was credited while the app was closed: the start reports it, and Web Push hears it (its question after a deposit)", async () => {
-    deviceHolds({ id: 7, type: "deposit", amount: 500, startedAt: Date.now() - 60_000 });
-    const scope = memberWith(null, [{ id: 7, type: "deposit", status: "completed", amount: 500 }]);
-    const credited = vi.fn();
-    createWatch({ unit: depositCredited, scope, fn: credited });
-    await located(scope);
-    expect(credited).toHaveBeenCalledWith(500);
   });
 });
