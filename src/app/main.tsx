@@ -23,6 +23,7 @@ import { opensOverHome } from "@/shared/popup";
 import { $isAuthenticated } from "@/entities/session";
 import { PageInFirstPaintProvider, TakeOver } from "@/shared/lib/hydration";
 import { variantIdPrefix, variantName } from "./first-paint";
+import { appTookOver } from "./member-hosts";
 
 /** Resolves once the router has run the first navigation's middleware and lazy route modules. */
 function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
@@ -105,7 +106,9 @@ async function main() {
   );
   // Taken over: the same TakeOver as the build's render (prerender.tsx), so the markup matches and
   // what only the browser knows renders in a transition after the take-over.
-  const app = <StrictMode>{shell && page ? <TakeOver>{tree}</TakeOver> : tree}</StrictMode>;
+  // The member's start-up (./member-hosts) waits for the take-over: a session that ends meanwhile would fail it.
+  const tookOver = scopeBind(appTookOver, { scope });
+  const app = <StrictMode>{shell && page ? <TakeOver onTakenOver={tookOver}>{tree}</TakeOver> : tree}</StrictMode>;
   // A transition: the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree. Taken over in place (hydrateRoot): the elements
   // stay, a tap that lands meanwhile is replayed by React. Without a first paint for this page
@@ -119,6 +122,7 @@ async function main() {
       });
     } else {
       createRoot(container).render(app);
+      tookOver();
     }
   });
   if (__MOCK_PANEL__) {

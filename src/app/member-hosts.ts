@@ -1,19 +1,23 @@
-import { createEffect, createStore, sample } from "effector";
+import { createEffect, createEvent, createStore, sample } from "effector";
 import { $isAuthenticated } from "@/entities/session";
-import { $location } from "@/shared/router";
+import { readProfileFx } from "@/entities/profile";
+
+/** Members only, loaded lazily: the Web Push host (the question after a completed deposit, the logout that forgets this device). */
+export const loadPushHost = () => import("./push-host");
 
 /**
- * Members only, loaded lazily: the money models (deposit, withdraw) and the Web Push host. Guests
- * never download them. Two money chunks, so the browser evaluates each in a short task of its own.
+ * Loads the money models that have a request to reopen (spec section 4; ./member-start). The
+ * start-up profile is read here, in the scope (nothing when the server could not be asked).
  */
-export const loadMemberHosts = () => Promise.all([import("@/features/deposit/host"), import("@/features/withdraw/host"), import("./push-host")]);
-type MemberHosts = Awaited<ReturnType<typeof loadMemberHosts>>;
-
-export const loadMemberHostsFx = createEffect(loadMemberHosts);
+export const loadMemberHostsFx = createEffect(() => {
+  const profile = readProfileFx().catch(() => undefined);
+  return import("./member-start").then((start) => start.loadPendingHosts(profile));
+});
+type MemberHosts = Awaited<ReturnType<typeof loadMemberHostsFx>>;
 /** Both restores start together, so they share the start-up profile read. */
 const restorePendingFx = createEffect(([deposit, withdraw]: MemberHosts) => {
-  deposit.depositRestoreRequested();
-  withdraw.withdrawRestoreRequested();
+  deposit?.depositRestoreRequested();
+  withdraw?.withdrawRestoreRequested();
 });
 /** This member's requests were restored (until the session ends). */
 const $restored = createStore(false)
@@ -21,15 +25,22 @@ const $restored = createStore(false)
   .reset($isAuthenticated.updates.filter({ fn: (member) => !member }));
 
 /**
- * A member is here (a stored session once the router feeds its first location, or a login): the
- * money models load and each reopens the request it still has pending (spec section 4), from the
- * model, not from a component's mount. The first location, not the router's injection: a restored
- * countdown runs for minutes, and nothing that awaits the injection may wait for it.
+ * The app has taken its first paint over (main.tsx: the take-over is committed, or the page was
+ * drawn from scratch). Until then the start-up profile is not read: a 401 on it ends the session,
+ * and a session that ends while React takes the member's first paint over fails the take-over.
+ */
+export const appTookOver = createEvent();
+const $tookOver = createStore(false).on(appTookOver, () => true);
+
+/**
+ * A member is here (a stored session once the app has taken its first paint over, or a login):
+ * the money models with a request to reopen load and each reopens it, from the model, not from a
+ * component's mount.
  */
 sample({
-  clock: [$location.updates, $isAuthenticated.updates],
-  source: { member: $isAuthenticated, location: $location, restored: $restored, loading: loadMemberHostsFx.pending },
-  filter: ({ member, location, restored, loading }) => member && location !== null && !restored && !loading,
+  clock: [appTookOver, $isAuthenticated.updates],
+  source: { member: $isAuthenticated, tookOver: $tookOver, restored: $restored, loading: loadMemberHostsFx.pending },
+  filter: ({ member, tookOver, restored, loading }) => member && tookOver && !restored && !loading,
   target: loadMemberHostsFx,
 });
 sample({

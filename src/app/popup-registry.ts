@@ -13,7 +13,7 @@ const from =
     (await load())[name] as ComponentType;
 const register = () => import("@/features/register");
 const resetPassword = () => import("@/features/reset-password");
-const deposit = () => import("@/features/deposit");
+const deposit = () => import("./popups/deposit");
 const withdraw = () => import("@/features/withdraw");
 
 /**

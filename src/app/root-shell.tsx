@@ -5,13 +5,13 @@ import { $isAuthenticated } from "@/entities/session";
 import { LoadingOverlay, NoticeContainer, NotificationDialog } from "@/shared/ui/feedback";
 import { Announcement } from "@/features/announcement";
 import { PopupHost } from "./popup-host";
-import { loadMemberHosts } from "./member-hosts";
+import { loadPushHost } from "./member-hosts";
 import { OfflineNotice, UpdateBanner } from "./delivery-banners";
 import { usePageVisibilityFeed } from "@/shared/visibility";
 import { useHydrated } from "@/shared/lib/hydration";
 
-/** Members only (./member-hosts restores their pending requests): the Web Push host (the question after a completed deposit, the logout that forgets this device). */
-const PushHost = lazy(() => loadMemberHosts().then(([, , push]) => ({ default: push.PushHost })));
+/** Members only: the Web Push host (the question after a completed deposit, the logout that forgets this device). */
+const PushHost = lazy(() => loadPushHost().then((push) => ({ default: push.PushHost })));
 
 /**
  * Everything that sits above every layout: popups, dialogs, toasts, loading, announcements.

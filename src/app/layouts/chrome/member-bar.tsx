@@ -37,7 +37,7 @@ export function MemberBar() {
           <span>{t("member.credit")}: </span>
           {/* A new element when the figure arrives (the key): the placeholder's text is not moved, so the
               figure's arrival is no layout shift; its room is kept (styles.css), so nothing after it moves. */}
-          <strong key={profile ? "figure" : "waiting"} data-testid="credit" aria-busy={isPending}>
+          <strong key={profile ? 1 : 0} data-testid="credit" aria-busy={isPending}>
             {profile ? formatAmount(creditOf(profile)) : isPending ? "…" : CREDIT_PLACEHOLDER}
           </strong>{" "}
           {t("baht")}

@@ -4,11 +4,11 @@ import { acceptAnswer, ApiError, toApiError, type CompletedRequest, type Pending
 import { PENDING_POLL_MS } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
 import { $pageVisible, pageHidden, pageShown } from "@/shared/visibility";
-import { loggedOut } from "@/entities/session/@x/pending-request";
+import { loggedOut, PENDING_KEY } from "@/entities/session/@x/pending-request";
 import { findCompleted, readFreshProfileFx, readProfileFx } from "@/entities/profile/@x/pending-request";
 
-/** localStorage key; the session clears it on logout (MEMBER_STORAGE_KEYS). */
-export const PENDING_KEY = "lobby.pending-request";
+/** localStorage key (the session's, which clears it on logout). */
+export { PENDING_KEY };
 
 export type RequestType = "deposit" | "withdraw";
 

@@ -1,2 +1,2 @@
 /** What the pending-request entity reads of the session (FSD cross-import). */
-export { loggedOut } from "../model/session";
+export { loggedOut, PENDING_KEY } from "../model/session";

@@ -11,8 +11,10 @@ import { token, tokenExpires } from "@/shared/config/storage-keys.json";
  */
 export const TOKEN_KEY = token;
 export const EXPIRES_KEY = tokenExpires;
+/** This device's record of a member's pending deposit or withdrawal (the pending-request entity writes it). */
+export const PENDING_KEY = "lobby.pending-request";
 /** Keys the session owns and clears on logout (registration drafts and pending requests are per-member). */
-const MEMBER_STORAGE_KEYS = [TOKEN_KEY, EXPIRES_KEY, "lobby.pending-request", "lobby.register-draft"] as const;
+const MEMBER_STORAGE_KEYS = [TOKEN_KEY, EXPIRES_KEY, PENDING_KEY, "lobby.register-draft"] as const;
 const SESSION_COOKIES = [TOKEN_KEY, EXPIRES_KEY] as const;
 
 export interface StoredSession {

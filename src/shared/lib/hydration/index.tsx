@@ -21,11 +21,14 @@ export function useHydrated(): boolean {
  * snapshot differs (`useSyncExternalStore`): React re-renders such a store's readers at
  * synchronous priority, so the footer, the grids and the root's hosts rendered in one long task
  * right after the take-over; a transition's render yields to the browser every few milliseconds
- * and to a tap.
+ * and to a tap. `onTakenOver` is called once the take-over is committed.
  */
-export function TakeOver({ children }: { children: ReactNode }) {
+export function TakeOver({ children, onTakenOver }: { children: ReactNode; onTakenOver?: () => void }) {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
+  useEffect(() => {
+    onTakenOver?.();
+    startTransition(() => setHydrated(true));
+  }, [onTakenOver]);
   return <Hydrated.Provider value={hydrated}>{children}</Hydrated.Provider>;
 }
 
