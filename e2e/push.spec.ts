@@ -266,7 +266,7 @@ test("a pushed message shows a notification in the open tab's language; one the 
   await deliver({ type: "jackpot", text: { th: { title: "ไม่ควรแสดง", body: "ชนิดที่ไม่รู้จัก" } } });
   await deliver("not json");
   await deliver({ type: "announcement", text: { th: { title: "ประกาศ", body: "ปิดปรับปรุง" } } });
-  await expect.poll(async () => (await shown()).length).toBe(count + 1);
+  await expect.poll(async () => (await shown()).length, { timeout: 15_000 }).toBe(count + 1);
   expect((await shown()).at(-1)).toMatchObject({ title: "ประกาศ", body: "ปิดปรับปรุง" });
   expect((await shown()).map((n) => n.title)).not.toContain("ไม่ควรแสดง");
 });

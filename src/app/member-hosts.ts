@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from "effector";
 import { $isAuthenticated } from "@/entities/session";
-import { readProfileFx } from "@/entities/profile";
+import { readProfileFx } from "@/entities/profile/host";
 
 /** Members only, loaded lazily: the Web Push host (the question after a completed deposit, the logout that forgets this device). */
 export const loadPushHost = () => import("./push-host");

@@ -5,7 +5,8 @@
 // Each message is read against the contract's PushPayload; one the worker cannot read shows
 // nothing and is logged. The text is in the player's language: an open lobby tab's, else the one
 // the page stored when notifications were turned on (PUSH_LOCALE_URL), else Thai.
-import { notificationTarget, notificationText, PUSH_CACHE, PUSH_LOCALE_URL, readPushPayload, type PushDictionary, type PushLocale } from "@/shared/api/push";
+import { notificationTarget, notificationText, readPushPayload, type PushDictionary, type PushLocale } from "@/shared/api/push";
+import { PUSH_CACHE, PUSH_LOCALE_URL } from "@/shared/api/push-record";
 import pushTh from "@/features/push/locales/th.json";
 import pushEn from "@/features/push/locales/en.json";
 import pushCn from "@/features/push/locales/cn.json";

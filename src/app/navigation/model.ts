@@ -6,7 +6,7 @@ import { notified } from "@/shared/notify";
 import { $popupMode, isLinkablePopup, isPopupMode, popupClosed, popupOpened, type PopupMode } from "@/shared/popup";
 import { $location, homePath, locationChanged, navigateFx, routeChanged, routerAttached, wentHome, type AppLocation, type AppRouter } from "@/shared/router";
 import { $isAuthenticated } from "@/entities/session";
-import { PROFILE_KEY } from "@/entities/profile";
+import { PROFILE_KEY } from "@/entities/profile/host";
 
 /** Route handle: a popup that the route opens over the home page (routes.tsx). */
 export interface RouteHandle {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useUnit } from "effector-react";
 import { loggedOut } from "@/entities/session";
-import { creditOf, useProfile } from "@/entities/profile";
+import { creditOf, useProfile } from "@/entities/profile/host";
 import { CreditRefresh, LowCreditHint } from "./credit-refresh";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";

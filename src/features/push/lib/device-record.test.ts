@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { PUSH_KEY } from "@/shared/api/push";
+import { PUSH_KEY } from "@/shared/api/push-record";
 import { base64UrlToBytes, readRecord, writeRecord } from "./device-record";
 
 describe("the device's push record", () => {

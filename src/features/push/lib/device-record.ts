@@ -1,4 +1,4 @@
-import { PUSH_KEY, type PushDeviceRecord } from "@/shared/api/push";
+import { PUSH_KEY, type PushDeviceRecord } from "@/shared/api/push-record";
 import { safeStorage } from "@/shared/lib/storage";
 
 /** This device's push record (the question's answer, the subscription's endpoint), shared by the host and the opt-in models. */

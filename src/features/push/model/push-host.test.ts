@@ -1,7 +1,7 @@
 import { allSettled, fork, type Scope } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { $session, loggedOut, storageChanged } from "@/entities/session";
-import { PUSH_KEY } from "@/shared/api/push";
+import { PUSH_KEY } from "@/shared/api/push-record";
 import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { forgetSubscriptionFx } from "../api/push-subscriptions";

@@ -1,6 +1,7 @@
 import { allSettled, fork } from "effector";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PUSH_KEY, type PushSubscriptionBody } from "@/shared/api/push";
+import type { PushSubscriptionBody } from "@/shared/api/push";
+import { PUSH_KEY } from "@/shared/api/push-record";
 import { $dialog } from "@/shared/notify";
 import { forgetSubscriptionFx, saveSubscriptionFx } from "../api/push-subscriptions";
 import {

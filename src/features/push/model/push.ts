@@ -1,5 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from "effector";
-import { PUSH_CACHE, PUSH_LOCALE_URL, type PushLocale, type PushSubscriptionBody } from "@/shared/api/push";
+import type { PushLocale, PushSubscriptionBody } from "@/shared/api/push";
+import { PUSH_CACHE, PUSH_LOCALE_URL } from "@/shared/api/push-record";
 import { getRuntimeConfig } from "@/shared/config";
 import { $dialog, createMessageEffects } from "@/shared/notify";
 import { loggedOut } from "@/entities/session";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
-import { PUSH_KEY } from "@/shared/api/push";
+import { PUSH_KEY } from "@/shared/api/push-record";
 import { renderApp } from "@/shared/testing";
 import { saveSubscriptionFx } from "../api/push-subscriptions";
 import { askPermissionFx, readDeviceFx, storeLocaleFx, subscribeFx, type DeviceState } from "../model/push";
