@@ -79,6 +79,21 @@ export default defineConfig(({ mode }) => ({
             // What every page loads once its first screen is up: the footer, then the service
             // worker's registration.
             { name: "after-first-screen", test: /\/src\/app\/(layouts\/chrome\/footer|pwa|first-visit)\.tsx?$/ },
+            // What the member's file below and a guest's game launch or registration share (a group
+            // takes its modules' imports along unless another group has them): the profile's
+            // barrel parts and patronum's `interval` and `not`.
+            {
+              name: "profile",
+              test: /\/src\/entities\/profile\/(index\.ts|model\/refresh\.ts|ui\/turnover-progress\.tsx)$|\/node_modules\/patronum\/(interval|not)\//,
+            },
+            // A member's start-up once the page is taken over, as one file instead of seven (most of
+            // them under 1 kB, smaller than their response headers): the pending-request check, the
+            // Web Push host, the credit check and patronum's `and` (the money models' too). No guest
+            // path imports any of it.
+            {
+              name: "member",
+              test: /\/src\/(app\/(member-start|push-host)\.ts|entities\/pending-request\/host\.ts|features\/push\/(host\.ts|model\/push-host\.ts|ui\/push-host\.tsx|api\/push-subscriptions\.ts|lib\/device-record\.ts)|shared\/api\/push-record\.ts|features\/credit-check\/[^.]*\.tsx?)$|\/node_modules\/patronum\/and\//,
+            },
             // What every page runs once at start, as one file fetched beside config.json: the
             // config check with the brand's colours, the answer checks, the validators' index, and
             // the validators of the two answers a first visit reads (/notification on every page,

@@ -7,7 +7,7 @@ import { Outlet } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
-import { creditOf, useProfile } from "@/entities/profile";
+import { creditOf, useProfile } from "@/entities/profile/host";
 import { formatAmount } from "@/shared/lib/format";
 import { BottomBar } from "./chrome/bottom-nav";
 import { Drawer } from "./chrome/drawer";

@@ -3,7 +3,7 @@ import { useModalDialog } from "@/shared/ui/use-modal-dialog";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated, loggedOut } from "@/entities/session";
-import { creditOf, useProfile } from "@/entities/profile";
+import { creditOf, useProfile } from "@/entities/profile/host";
 import { CreditRefresh } from "./credit-refresh";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount } from "@/shared/lib/format";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Game } from "@/shared/api";
 import { recordBannerClick } from "@/shared/lib/analytics";
 import { GameBrowser, gameKey, gameTitle, topGames, useCatalogue } from "@/entities/game";
-import { useProfile } from "@/entities/profile";
+import { useProfile } from "@/entities/profile/host";
 import { LaunchGameHost, useLaunchGame } from "@/features/launch-game";
 import styles from "./home-catalogue.module.css";
 
