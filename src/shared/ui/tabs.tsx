@@ -38,14 +38,17 @@ export function Tabs<K extends string>({
       strip.toggleAttribute("data-more-start", strip.scrollLeft > 1);
       strip.toggleAttribute("data-more-end", strip.scrollLeft < end - 1);
     };
+    // The tabs too: a label that widens (its web font arrives, another language) grows the strip's
+    // content, not its box, and the strip's own observer would not hear of it.
     const observer = new ResizeObserver(update);
     observer.observe(strip);
+    for (const tab of strip.children) observer.observe(tab);
     strip.addEventListener("scroll", update, { passive: true });
     return () => {
       observer.disconnect();
       strip.removeEventListener("scroll", update);
     };
-  }, []);
+  }, [items.length]);
   useEffect(() => {
     const first = !mounted.current;
     mounted.current = true;
