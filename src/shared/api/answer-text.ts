@@ -39,27 +39,45 @@ export function safeText(text: string, limit: number = TEXT_LIMIT): { text: stri
 }
 
 /**
- * `value` with every string made safe (a new value where anything changed; the same one otherwise),
- * and the JSON pointers of the strings that were cut.
+ * `value` with every string made safe, and the JSON pointers of the strings that were cut. Copied
+ * only along the paths to a string that changed: an answer with nothing to mend (nearly all of them)
+ * is returned as it came, and a pointer is built only for a string that was cut. (The catalogue
+ * answer is some 17,000 values: walking it into a full copy with a pointer for every value took
+ * 33-68 ms on a phone profile at 4x CPU.)
  */
 export function safeAnswer(value: unknown): { value: unknown; changed: boolean; cut: string[] } {
   const cut: string[] = [];
-  let changed = false;
-  const walk = (node: unknown, field: string, path: string): unknown => {
+  const keys: Array<string | number> = [];
+  const walk = (node: unknown, field: string): unknown => {
     if (typeof node === "string") {
       const safe = safeText(node, limitOf(field));
-      if (safe.cut) cut.push(path);
-      if (safe.text !== node) changed = true;
+      if (safe.cut) cut.push(keys.map((key) => `/${key}`).join(""));
       return safe.text;
     }
-    if (Array.isArray(node)) return node.map((item, i) => walk(item, field, `${path}/${i}`));
-    if (typeof node === "object" && node !== null) {
-      const out: Record<string, unknown> = {};
-      for (const [key, item] of Object.entries(node)) out[key] = walk(item, key, `${path}/${key}`);
-      return out;
+    if (typeof node !== "object" || node === null) return node;
+    if (Array.isArray(node)) {
+      let copy: unknown[] | null = null;
+      for (let i = 0; i < node.length; i++) {
+        const item: unknown = node[i];
+        keys.push(i);
+        const next = walk(item, field);
+        keys.pop();
+        if (next !== item) (copy ??= [...(node as unknown[])])[i] = next;
+      }
+      return copy ?? node;
     }
-    return node;
+    const record = node as Record<string, unknown>;
+    let copy: Record<string, unknown> | null = null;
+    for (const key of Object.keys(record)) {
+      keys.push(key);
+      const item = record[key];
+      const next = walk(item, key);
+      keys.pop();
+      // Defined, not assigned: a key named "__proto__" (JSON.parse makes it an own property) stays a key.
+      if (next !== item) Object.defineProperty((copy ??= { ...record }), key, { value: next, enumerable: true, writable: true, configurable: true });
+    }
+    return copy ?? node;
   };
-  const walked = walk(value, "", "");
-  return { value: changed ? walked : value, changed, cut };
+  const walked = walk(value, "");
+  return { value: walked, changed: walked !== value, cut };
 }

@@ -44,6 +44,28 @@ describe("the client reads the contract, not hand lists", () => {
   });
 });
 
+describe("an accepted answer is read once", () => {
+  it.each([
+    ["without a Content-Length", false],
+    ["with a Content-Length", true],
+  ])("%s: the client's check parses it, openapi-fetch is handed that value", async (_, withLength) => {
+    const answer = { access_token: "t", token_type: "bearer", expires_in: 3600 };
+    const text = JSON.stringify(answer);
+    const headers: Record<string, string> = withLength ? { "Content-Length": String(text.length) } : {};
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      const fetch = () => Promise.resolve(new Response(text, { status: 200, headers }));
+      const { data, response } = await fetchClient.POST("/login", { ...asForm({ phone: "0812345678", password: "Lobby 2026&a" }), fetch });
+      expect(data).toEqual(answer);
+      expect(parse.mock.calls.filter(([arg]) => arg === text)).toHaveLength(1);
+      // The answer's own headers and status stay as the server sent them.
+      expect(response.status).toBe(200);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+});
+
 describe("a failed call rejects with its status on the error, not in a body", () => {
   it("a 422 carries its status and every field's first message", async () => {
     const s = server(422, { message: "The given data was invalid.", errors: { phone: ["ไม่พบเบอร์นี้"], bank: ["ธนาคารปิดปรับปรุง"], error: ["ลองใหม่"] } });
