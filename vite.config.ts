@@ -100,7 +100,7 @@ export default defineConfig(({ mode }) => ({
             // /catalogue on the home and game pages, most first visits).
             {
               name: "checks",
-              test: /\/(src\/shared\/config\/(schema|theme|contrast)|src\/shared\/api\/(check|answer-text)|generated\/validators\/index)\.ts$|\/generated\/validators\/(listNotifications|getCatalogue)\.js$/,
+              test: /\/(src\/shared\/config\/(schema|theme|contrast)|src\/shared\/api\/(check|checked-answer|answer-text)|generated\/validators\/index)\.ts$|\/generated\/validators\/(listNotifications|getCatalogue)\.js$/,
             },
           ],
         },

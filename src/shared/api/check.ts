@@ -2,6 +2,7 @@ import { responseValidators, type ContractError } from "@generated/validators";
 import { loadValidators, noteDropped, report, type CheckResult, type ContractReport } from "./contract-report";
 
 export { safeAnswer } from "./answer-text";
+export { checkedAnswer } from "./checked-answer";
 
 const unescape = (s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~");
 
