@@ -73,8 +73,8 @@ export function safeAnswer(value: unknown): { value: unknown; changed: boolean; 
       const item = record[key];
       const next = walk(item, key);
       keys.pop();
-      // Defined, not assigned: a key named "__proto__" (JSON.parse makes it an own property) stays a key.
-      if (next !== item) Object.defineProperty((copy ??= { ...record }), key, { value: next, enumerable: true, writable: true, configurable: true });
+      // Spread and a computed key define, never assign: a key named "__proto__" (JSON.parse makes it an own property) stays a key.
+      if (next !== item) copy = { ...(copy ?? record), [key]: next };
     }
     return copy ?? node;
   };
