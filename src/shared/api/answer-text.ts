@@ -45,7 +45,7 @@ export function safeText(text: string, limit: number = TEXT_LIMIT): { text: stri
  * answer is some 17,000 values: walking it into a full copy with a pointer for every value took
  * 33-68 ms on a phone profile at 4x CPU.)
  */
-export function safeAnswer(value: unknown): { value: unknown; changed: boolean; cut: string[] } {
+export function safeAnswer(value: unknown): { value: unknown; cut: string[] } {
   const cut: string[] = [];
   const keys: Array<string | number> = [];
   const walk = (node: unknown, field: string): unknown => {
@@ -78,6 +78,5 @@ export function safeAnswer(value: unknown): { value: unknown; changed: boolean; 
     }
     return copy ?? node;
   };
-  const walked = walk(value, "");
-  return { value: walked, changed: walked !== value, cut };
+  return { value: walk(value, ""), cut };
 }

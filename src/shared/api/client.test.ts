@@ -51,7 +51,7 @@ describe("an accepted answer is read once", () => {
   ])("%s: the client's check parses it, openapi-fetch is handed that value", async (_, withLength) => {
     const answer = { access_token: "t", token_type: "bearer", expires_in: 3600 };
     const text = JSON.stringify(answer);
-    const headers: Record<string, string> = withLength ? { "Content-Length": String(text.length) } : {};
+    const headers: Record<string, string> = { "X-Request-Id": "r-1", ...(withLength ? { "Content-Length": String(text.length) } : {}) };
     const parse = vi.spyOn(JSON, "parse");
     try {
       const fetch = () => Promise.resolve(new Response(text, { status: 200, headers }));
@@ -60,6 +60,7 @@ describe("an accepted answer is read once", () => {
       expect(parse.mock.calls.filter(([arg]) => arg === text)).toHaveLength(1);
       // The answer's own headers and status stay as the server sent them.
       expect(response.status).toBe(200);
+      expect(response.headers.get("X-Request-Id")).toBe("r-1");
     } finally {
       parse.mockRestore();
     }

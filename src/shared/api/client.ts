@@ -90,7 +90,7 @@ const apiMiddleware: Middleware = {
         throw new ApiError("malformed", response.status, {}, []);
       }
       // Every string safe to show (no bidi or zero-width controls, cut to its field's size limit).
-      const safe = (await loadChecks())?.safeAnswer(data) ?? { value: data, changed: false, cut: [] };
+      const safe = (await loadChecks())?.safeAnswer(data) ?? { value: data, cut: [] };
       if (safe.cut.length) console.warn(`[api] ${route}: ${safe.cut.length} string(s) over their size limit cut with "…": ${safe.cut.slice(0, 5).join(", ")}`);
       // The contract at the boundary: bad list items are dropped, any other violation fails the call.
       const checked = await checkAnswer(route, response.status, safe.value);
