@@ -26,7 +26,15 @@ const src = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url))
 // Each plugin is a module of build/ with its unit test (docs/architecture.md, "Build").
 export default defineConfig(({ mode }) => ({
   base: "/lobby/",
-  resolve: { alias: { "@": src("src"), "@generated": src("generated") } },
+  resolve: {
+    alias: {
+      "@": src("src"),
+      "@generated": src("generated"),
+      // html2canvas's ES module build: its "browser" field names the UMD build, which needs
+      // Rolldown's CommonJS wrapper (and so the shared runtime file) around it.
+      html2canvas: "html2canvas/dist/html2canvas.esm.js",
+    },
+  },
   // Dev-only tooling (the mock scenario panel) is dropped from production bundles.
   define: { __MOCK_PANEL__: JSON.stringify(mode === "development") },
   plugins: [
