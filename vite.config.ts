@@ -75,8 +75,12 @@ export default defineConfig(({ mode }) => ({
             { name: "app", tags: ["$initial"] },
             // The dictionaries of the first screens, one file per language instead of three or four
             // (common, home, lobby and the game grids': each under 2 kB, smaller than its headers).
+            // They are the dictionaries whose loaders src/shared/i18n/index.ts itself holds.
             {
-              name: (id: string) => /\/src\/(shared\/i18n|pages\/home|pages\/lobby|entities\/game)\/locales\/(th|en|cn)\.json$/.exec(id)?.[2] ?? null,
+              name: (id, ctx) =>
+                ctx.getModuleInfo(id)?.dynamicImporters.some((by) => by.endsWith("/src/shared/i18n/index.ts"))
+                  ? (/\/locales\/(th|en|cn)\.json$/.exec(id)?.[1] ?? null)
+                  : null,
             },
             // The game grids and what they always bring along (the category tabs, the launcher's
             // stand-in), as one file: the home and the game pages load them together.
@@ -85,8 +89,12 @@ export default defineConfig(({ mode }) => ({
               test: /\/src\/(entities\/game\/(index|api\/|lib\/|ui\/)[^.]*\.tsx?|shared\/ui\/tabs\.tsx|features\/launch-game\/(index\.ts|ui\/lazy-host\.tsx))$/,
             },
             // What every page loads once its first screen is up: the footer, then the service
-            // worker's registration.
-            { name: "after-first-screen", test: /\/src\/app\/(layouts\/chrome\/footer|pwa|first-visit)\.tsx?$/ },
+            // worker's registration, and the loaders of the dictionaries the first screens do not
+            // need (src/shared/i18n/more-dictionaries.ts), so a popup's strings wait for no file more.
+            {
+              name: "after-first-screen",
+              test: /\/src\/(app\/(layouts\/chrome\/footer|pwa|first-visit)\.tsx?|shared\/i18n\/more-dictionaries\.ts)$/,
+            },
             // What the member's file below and a guest's game launch or registration share (a group
             // takes its modules' imports along unless another group has them): the profile's
             // barrel parts and patronum's `interval` and `not`.

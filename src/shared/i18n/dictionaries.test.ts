@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { namespaceOf } from "./index";
+import { loadDictionary, namespaceOf } from "./index";
 
 const root = path.resolve(__dirname, "../../..");
 // Node 20 has no fs.globSync: walk src/ for */locales/*.json.
@@ -27,6 +27,16 @@ for (const f of files) {
 describe("dictionaries", () => {
   it("exist for the shell", () => {
     expect(byNamespace.get("common")?.size).toBe(3);
+  });
+
+  it("every dictionary on disk loads through the backend, in its language (the first screens' from the first file, the rest through ./more-dictionaries)", async () => {
+    expect(files.length).toBeGreaterThan(40);
+    for (const f of files) {
+      const meta = namespaceOf(`/${f}`);
+      if (!meta) continue;
+      expect(await loadDictionary(meta.lang, meta.ns), f).toEqual(JSON.parse(readFileSync(path.join(root, f), "utf8")));
+    }
+    expect(await loadDictionary("th", "no-such-namespace")).toBeNull();
   });
 
   it("each namespace lives in exactly one slice", () => {

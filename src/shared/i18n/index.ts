@@ -16,10 +16,16 @@ export function messageTemplate(t: (key: string, options: Record<string, string>
 
 /**
  * Dictionaries live beside their slice: src/<layer>/<slice>/locales/{th,en,cn}.json,
- * namespace = slice name (shared/i18n holds "common"). Each file is its own small
- * chunk, so a popup's strings load with the popup.
+ * namespace = slice name (shared/i18n holds "common"). The first screens' dictionaries (common,
+ * the home's, the game lobby's and the game grids') load from here, one file per language
+ * (vite.config.ts groups the dictionaries this map loads); every other one is a small file of its
+ * own, a popup's loading with the popup, through the map of ./more-dictionaries.ts, which is a
+ * file of its own too and loads the first time one of them is needed.
  */
-const files = import.meta.glob<{ default: ResourceKey }>("/src/**/locales/*.json");
+const firstScreen = import.meta.glob<ResourceKey>(
+  ["/src/shared/i18n/locales/*.json", "/src/pages/home/locales/*.json", "/src/pages/lobby/locales/*.json", "/src/entities/game/locales/*.json"],
+  { import: "default" },
+);
 
 export function namespaceOf(path: string): { ns: string; lang: string } | null {
   const m = /\/src\/(?:[^/]+\/)*([^/]+)\/locales\/([a-z]+)\.json$/.exec(path);
@@ -27,23 +33,41 @@ export function namespaceOf(path: string): { ns: string; lang: string } | null {
   return { ns: m[1] === "i18n" ? "common" : m[1], lang: m[2] };
 }
 
-const loaders = new Map<string, () => Promise<{ default: ResourceKey }>>();
-for (const [path, load] of Object.entries(files)) {
-  const key = namespaceOf(path);
-  if (key) loaders.set(`${key.lang}/${key.ns}`, load);
+type Loaders = Map<string, () => Promise<ResourceKey>>;
+function loadersOf(files: Record<string, () => Promise<ResourceKey>>): Loaders {
+  const loaders: Loaders = new Map();
+  for (const [path, load] of Object.entries(files)) {
+    const key = namespaceOf(path);
+    if (key) loaders.set(`${key.lang}/${key.ns}`, load);
+  }
+  return loaders;
+}
+const firstLoaders = loadersOf(firstScreen);
+let moreLoaders: Promise<Loaders> | undefined;
+
+/** A namespace's dictionary in a language (`lang`: th, en or cn); null when there is none. */
+export async function loadDictionary(lang: string, namespace: string): Promise<ResourceKey | null> {
+  const key = `${lang}/${namespace}`;
+  let load = firstLoaders.get(key);
+  if (!load) {
+    moreLoaders ??= import("./more-dictionaries").then(
+      (m) => loadersOf(m.files),
+      (e: unknown) => {
+        moreLoaders = undefined; // a failed download is tried again on the next read
+        throw e;
+      },
+    );
+    load = (await moreLoaders).get(key);
+  }
+  return load ? load() : null;
 }
 
 const backend: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
-    const load = loaders.get(`${tagToLocale(language)}/${namespace}`);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (m) => callback(null, m.default),
+    loadDictionary(tagToLocale(language), namespace).then(
+      (dictionary) => callback(null, dictionary ?? {}),
       (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), null),
     );
   },
