@@ -97,10 +97,11 @@ export default defineConfig(({ mode }) => ({
             },
             // What the member's file below and a guest's game launch or registration share (a group
             // takes its modules' imports along unless another group has them): the profile's
-            // barrel parts and patronum's `interval` and `not`.
+            // barrel parts, patronum's `interval` and `not`, and the credit's refresh control (the
+            // member bar and the drawer both show it).
             {
               name: "profile",
-              test: /\/src\/entities\/profile\/(index\.ts|model\/refresh\.ts|ui\/turnover-progress\.tsx)$|\/node_modules\/patronum\/(interval|not)\//,
+              test: /\/src\/(entities\/profile\/(index\.ts|model\/refresh\.ts|ui\/turnover-progress\.tsx)|app\/layouts\/chrome\/credit-refresh\.tsx)$|\/node_modules\/patronum\/(interval|not)\//,
             },
             // A member's start-up once the page is taken over, as one file instead of seven (most of
             // them under 1 kB, smaller than their response headers): the pending-request check, the

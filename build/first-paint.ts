@@ -16,7 +16,15 @@ const RENDERER = pathToFileURL(fileURLToPath(new URL(`../${PRERENDER_OUT}/preren
 /** The Node-side build of the renderer (environment "prerender"); not shipped. */
 export const prerenderEnvironment: EnvironmentOptions = {
   consumer: "server",
-  build: { ssr: true, outDir: PRERENDER_OUT, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: { prerender: "src/app/prerender.tsx" } } },
+  build: {
+    ssr: true,
+    outDir: PRERENDER_OUT,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    // One file: each locale imports the renderer afresh (`?locale=`), and a chunk of its own would
+    // import the renderer's unqueried copy, whose React contexts (the take-over's) are other objects.
+    rollupOptions: { input: { prerender: "src/app/prerender.tsx" }, output: { codeSplitting: false } },
+  },
 };
 
 /** `builder.buildApp`: the renderer first, then the app whose index.html it fills. */

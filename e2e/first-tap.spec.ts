@@ -68,3 +68,24 @@ test.describe("a tap on the first paint is never lost (CPU ×4)", () => {
     await expect(page.getByTestId("drawer").getByRole("button", { name: "ออกจากระบบ" })).toBeVisible({ timeout: 15_000 });
   });
 });
+
+test("a member's bar whose file is late: a tap on its deposit button is kept and opens deposit once the file is in", async ({ page }) => {
+  // The member bar is a file of its own (a guest's first screen does not carry it): hold it back.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/member-bar-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await seedMember(page);
+  await page.goto("/lobby/", { waitUntil: "commit" });
+  await requested;
+  // The first paint's bar is there, and its deposit button takes the tap.
+  await page.getByTestId("member-money").getByRole("button", { name: "ฝากเงิน" }).tap();
+  release();
+  await expect(page).toHaveURL(/\/lobby\/deposit$/, { timeout: 15_000 });
+  await expect(page.getByTestId("member-bar").getByTestId("credit")).toHaveText("1,520.50");
+});

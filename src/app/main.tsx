@@ -24,6 +24,7 @@ import { $isAuthenticated } from "@/entities/session";
 import { PageInFirstPaintProvider, TakeOver } from "@/shared/lib/hydration";
 import { variantIdPrefix, variantName } from "./first-paint";
 import { appTookOver } from "./member-hosts";
+import { loadMemberBar } from "./layouts/chrome/header";
 
 /** Resolves once the router has run the first navigation's middleware and lazy route modules. */
 function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
@@ -65,6 +66,9 @@ async function main() {
   // the lobby's and the games' on the game lobby (its first paint holds the game browser).
   const namespaces = opensOverHome(rest) ? ["common", "home"] : /^\/lobby\/?$/.test(rest) ? ["common", "lobby", "game"] : ["common"];
   const dictionaries = initI18n(locale, namespaces);
+  // A member's first paint (the boot script's guess from the stored session) has the member bar, whose
+  // code is a file of its own (a guest's first screen does not carry it): it loads beside config.json.
+  const memberBar = document.documentElement.hasAttribute("data-shell-member") ? loadMemberBar().catch(() => undefined) : null;
   const configLoad = loadRuntimeConfig().then(
     (config): { config: RuntimeConfig } | { error: string } => ({ config }),
     (e: unknown) => ({ error: e instanceof ConfigError ? e.message : String(e) }),
@@ -95,6 +99,10 @@ async function main() {
   // session now say (a redirect or an expired session may differ from the boot script's guess).
   const page = document.documentElement.lang === paintedLang ? firstPaintPageOf(router.state) : null;
   const visitor = scope.getState($isAuthenticated) ? "member" : "guest";
+  // The bar is in before React takes a member's first paint over (its file left long before; the boot
+  // script keeps the taps meanwhile): a part of the first paint still waiting for its code would hold
+  // the whole take-over back, since the take-over's own update reaches it.
+  if (visitor === "member") await (memberBar ?? loadMemberBar().catch(() => undefined));
   // From here React answers taps; the boot script replays the last one it kept once the app has taken over.
   const shell = window.__lobbyFirstPaint?.(page ? variantName(page, visitor) : "");
   const tree = (

@@ -14,6 +14,7 @@ import { LobbyPage } from "@/pages/lobby";
 import { AppProviders } from "./providers";
 import { RootShell } from "./root-shell";
 import { DefaultLayout } from "./layouts/default-layout";
+import { loadMemberBar } from "./layouts/chrome/header";
 import { RouteErrorPage } from "./error-page";
 import { FIRST_PAINT_PAGES, FIRST_PAINT_VISITORS, variantIdPrefix, variantName, type FirstPaintPage, type FirstPaintVisitor } from "./first-paint";
 
@@ -105,6 +106,8 @@ async function renderVariant(locale: Locale, page: FirstPaintPage, visitor: Firs
 export async function renderFirstPaint(locale: Locale): Promise<FirstPaint> {
   setRuntimeConfig(UNKNOWN_UNTIL_RUNTIME);
   await initI18n(locale, ["common", "home", "lobby", "game"]);
+  // The member's variants hold the member bar, a file of its own in the app (header.tsx).
+  await loadMemberBar();
   let html = "";
   for (const page of FIRST_PAINT_PAGES) for (const visitor of FIRST_PAINT_VISITORS) html += await renderVariant(locale, page, visitor);
   return { html, lang: localeToTag(locale), description: i18n.t("home:metaDescription") };

@@ -52,7 +52,7 @@ describe("DefaultLayout regions", () => {
     expect(failure.textContent).toContain("ส่วนนี้แสดงไม่ได้ในขณะนี้");
     // The rest of the page rendered and works.
     expect(screen.queryByTestId("site-header")).not.toBeNull();
-    expect(screen.queryByTestId("member-bar")).not.toBeNull();
+    expect(await screen.findByTestId("member-bar")).not.toBeNull();
     await waitFor(() => expect(screen.queryByRole("contentinfo")).not.toBeNull());
     expect(screen.queryByTestId("bottom-nav")).not.toBeNull();
     const menu = screen.getByRole("button", { name: "เปิดเมนู" });

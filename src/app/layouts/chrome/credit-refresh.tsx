@@ -2,6 +2,9 @@ import { lazy, Suspense } from "react";
 import { Icon } from "@/shared/ui/icon";
 import { AfterHydration } from "@/shared/lib/hydration";
 
+/** Shown instead of a credit figure when the profile could not be loaded (never a false 0.00). */
+export const CREDIT_PLACEHOLDER = "—";
+
 // The credit check (its model and polling) loads with the first member bar or drawer,
 // not with the guest home page.
 const CreditRefreshButton = lazy(() => import("@/features/credit-check").then((m) => ({ default: m.CreditRefreshButton })));

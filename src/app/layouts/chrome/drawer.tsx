@@ -4,11 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated, loggedOut } from "@/entities/session";
 import { creditOf, useProfile } from "@/entities/profile/host";
-import { CreditRefresh } from "./credit-refresh";
+import { CREDIT_PLACEHOLDER, CreditRefresh } from "./credit-refresh";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount } from "@/shared/lib/format";
 import { LocaleLink, SupportLink } from "./links";
-import { CREDIT_PLACEHOLDER } from "./member-bar";
 
 /** Side drawer (spec section 2): language picker, then guest or member items. */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -6,8 +6,25 @@ import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
 import { LanguagePicker } from "@/features/switch-locale";
 import { LocaleLink } from "./links";
-import { MemberBar } from "./member-bar";
 import { useHeaderHeight, useStickyHeader } from "./use-sticky";
+
+// The member bar is a file of its own: a guest's first screen does not carry it. A member's start
+// loads it beside config.json and has it before React takes the first paint over (main.tsx), and the
+// first paint's render waits for it (prerender.tsx), so there it renders at once. After a login it
+// shows as soon as its file is in.
+let memberBar: typeof import("./member-bar") | null = null;
+export const loadMemberBar = () => import("./member-bar").then((m) => (memberBar = m));
+const LazyMemberBar = lazy(async () => ({ default: (await loadMemberBar()).MemberBar }));
+
+function MemberBarSlot() {
+  // Chosen once: another component later would mount the bar anew.
+  const [Bar] = useState(() => memberBar?.MemberBar ?? LazyMemberBar);
+  return (
+    <Suspense fallback={null}>
+      <Bar />
+    </Suspense>
+  );
+}
 
 const loadDrawer = () => import("./drawer");
 const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
@@ -60,7 +77,7 @@ export function Header() {
             </div>
           )}
         </div>
-        {authed ? <MemberBar /> : null}
+        {authed ? <MemberBarSlot /> : null}
       </header>
       {drawerMounted ? (
         <Suspense fallback={null}>

@@ -3,16 +3,13 @@ import { useNavigate } from "react-router-dom";
 import { useUnit } from "effector-react";
 import { loggedOut } from "@/entities/session";
 import { creditOf, useProfile } from "@/entities/profile/host";
-import { CreditRefresh, LowCreditHint } from "./credit-refresh";
+import { CREDIT_PLACEHOLDER, CreditRefresh, LowCreditHint } from "./credit-refresh";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
 import { currentLocale, localePath } from "@/shared/i18n";
 import { Button } from "@/shared/ui/button";
 import { Icon } from "@/shared/ui/icon";
 import { useHydrated } from "@/shared/lib/hydration";
-
-/** Shown instead of a credit figure when the profile could not be loaded (never a false 0.00). */
-export const CREDIT_PLACEHOLDER = "—";
 
 /** Member bar: phone, credit with refresh, promotion update time, info/deposit/withdraw/logout, language. */
 export function MemberBar() {
