@@ -1,5 +1,5 @@
 import { responseValidators, type ContractError } from "@generated/validators";
-import { loadValidators, noteDropped, report, type CheckResult, type ContractReport } from "./contract-report";
+import { loadValidators, noteDropped, recordReport, type CheckResult, type ContractReport } from "./contract-report";
 
 export { safeAnswer } from "./answer-text";
 export { checkedAnswer } from "./checked-answer";
@@ -41,6 +41,19 @@ export function schemaKeyFor(statuses: readonly string[], status: number): { key
   if (statuses.includes(cls)) return { key: cls, declared: true };
   if (status >= 200 && status < 300) return { key: statuses.find((s) => s.startsWith("2")) ?? null, declared: false };
   return { key: null, declared: false };
+}
+
+/** Every violation in the console (in development each one with its path and Ajv's message), then to the listeners. */
+function report(r: ContractReport): void {
+  const where = `${r.route} ${r.status} (${r.operationId})`;
+  if (r.undeclared) console.error(`[contract] ${where}: status ${r.status} is not declared for this operation`);
+  if (import.meta.env.DEV) {
+    for (const d of r.dropped) console.error(`[contract] ${where}: dropped ${d.path}: ${d.message}`);
+    for (const e of r.refused) console.error(`[contract] ${where}: answer refused, ${e.path || "/"}: ${e.message}`);
+  } else {
+    console.warn(`[contract] ${where}: ${r.dropped.length} item(s) dropped${r.refused.length ? ", answer refused" : ""}`);
+  }
+  recordReport(r);
 }
 
 /**

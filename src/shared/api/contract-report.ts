@@ -35,18 +35,10 @@ export function onContractViolation(listener: (report: ContractReport) => void):
   return () => listeners.delete(listener);
 }
 
-export function report(r: ContractReport): void {
+/** Keeps a report for the listeners (the dev panel); ./check.ts, which makes it, also logs it. */
+export function recordReport(r: ContractReport): void {
   reports.push(r);
   if (reports.length > 100) reports.shift();
-  const where = `${r.route} ${r.status} (${r.operationId})`;
-  if (r.undeclared) console.error(`[contract] ${where}: status ${r.status} is not declared for this operation`);
-  if (import.meta.env.DEV) {
-    // Loud in development: every violation with its path and Ajv's message.
-    for (const d of r.dropped) console.error(`[contract] ${where}: dropped ${d.path}: ${d.message}`);
-    for (const e of r.refused) console.error(`[contract] ${where}: answer refused, ${e.path || "/"}: ${e.message}`);
-  } else {
-    console.warn(`[contract] ${where}: ${r.dropped.length} item(s) dropped${r.refused.length ? ", answer refused" : ""}`);
-  }
   for (const l of listeners) l(r);
 }
 
