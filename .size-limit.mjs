@@ -22,7 +22,7 @@ export default [
     name: "guest home initial JavaScript",
     path: initialFiles().map((f) => `dist/${f}`),
     gzip: true,
-    // Just above the figure reached (2026-11-30: 157.46 kB; 2026-11-29: 159.32 kB; -0.23 kB with React's own useSyncExternalStore,
+    // Just above the figure reached (2026-11-30: 156.92 kB; 2026-11-29: 159.32 kB; -0.23 kB with React's own useSyncExternalStore,
     // +0.10 kB for the member's start that loads a money model only when it has a request to reopen,
     // after the take-over, -0.30 kB for the app shell reading the profile through its light entry, so
     // the popups' turnover progress and opening refresh left the first file, -0.16 kB for seven fewer
@@ -30,8 +30,9 @@ export default [
     // answer's Response travelling with the answer checks; 158.63 kB once the loaders of the dictionaries
     // the first screens do not need left the first file (src/shared/i18n/more-dictionaries.ts), 157.56
     // kB once the member bar became a file of its own (header.tsx), 157.46 kB once the answer checks
-    // logged their own reports;
+    // logged their own reports, 156.92 kB once the message dialog and the update banner travelled
+    // with the footer (after-first-screen);
     // c25b357, the build before the prerendered first paint: 157.38 kB; docs/performance.md).
-    limit: "157.48 kB",
+    limit: "156.95 kB",
   },
 ];

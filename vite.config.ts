@@ -89,11 +89,13 @@ export default defineConfig(({ mode }) => ({
               test: /\/src\/(entities\/game\/(index|api\/|lib\/|ui\/)[^.]*\.tsx?|shared\/ui\/tabs\.tsx|features\/launch-game\/(index\.ts|ui\/lazy-host\.tsx))$/,
             },
             // What every page loads once its first screen is up: the footer, then the service
-            // worker's registration, and the loaders of the dictionaries the first screens do not
-            // need (src/shared/i18n/more-dictionaries.ts), so a popup's strings wait for no file more.
+            // worker's registration with the banner that offers a new version, the message dialog
+            // (src/shared/ui/notification-dialog.tsx), and the loaders of the dictionaries the first
+            // screens do not need (src/shared/i18n/more-dictionaries.ts), so a popup's strings wait
+            // for no file more.
             {
               name: "after-first-screen",
-              test: /\/src\/(app\/(layouts\/chrome\/footer|pwa|first-visit)\.tsx?|shared\/i18n\/more-dictionaries\.ts)$/,
+              test: /\/src\/(app\/(layouts\/chrome\/footer|pwa|first-visit|update-banner)\.tsx?|shared\/(i18n\/more-dictionaries\.ts|ui\/notification-dialog\.tsx))$/,
             },
             // What the member's file below and a guest's game launch or registration share (a group
             // takes its modules' imports along unless another group has them): the profile's

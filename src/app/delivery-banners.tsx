@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
-import { Button } from "@/shared/ui/button";
-import { $updateReady, updateDismissed } from "./pwa-model";
+import { $updateReady } from "./pwa-model";
 
 const subscribeOnline = (cb: () => void) => {
   window.addEventListener("online", cb);
@@ -29,20 +28,16 @@ export function OfflineNotice() {
   );
 }
 
+// The banner's own file travels with the service worker's registration (vite.config.ts,
+// "after-first-screen"), which is what can say a new version is waiting: no file more to load.
+const UpdateBannerView = lazy(() => import("./update-banner").then((m) => ({ default: m.UpdateBanner })));
+
 /** A new version was deployed: offer the reload instead of swapping code under the player. */
 export function UpdateBanner() {
-  const { t } = useTranslation();
-  const [ready, dismiss] = useUnit([$updateReady, updateDismissed]);
-  if (!ready) return null;
-  return (
-    <div className="app-banner app-banner-update" role="status" data-testid="update-banner">
-      <span>{t("pwa.update")}</span>
-      <Button variant="gold" onClick={() => void import("./pwa").then((m) => m.applyUpdate())}>
-        {t("pwa.reload")}
-      </Button>
-      <Button variant="ghost" onClick={() => dismiss()}>
-        {t("close")}
-      </Button>
-    </div>
-  );
+  const ready = useUnit($updateReady);
+  return ready ? (
+    <Suspense fallback={null}>
+      <UpdateBannerView />
+    </Suspense>
+  ) : null;
 }

@@ -18,7 +18,7 @@ import { connectNavigation } from "./navigation";
 import { installChunkReload, setPendingTarget } from "./chunk-reload";
 import { ConfigErrorPage } from "./config-error";
 import { updateAvailable } from "./pwa-model";
-import { prefetchAnnouncement } from "@/features/announcement";
+import { Announcement, prefetchAnnouncement } from "@/features/announcement";
 import { opensOverHome } from "@/shared/popup";
 import { $isAuthenticated } from "@/entities/session";
 import { PageInFirstPaintProvider, TakeOver } from "@/shared/lib/hydration";
@@ -95,6 +95,16 @@ async function main() {
   });
   await routerReady(router);
   await connectNavigation(scope, router, queryClient);
+  // The announcement is a root of its own, outside the first paint: it opens as soon as its answer and
+  // view are in (and the page's own popup, known from the router, is not on screen), not with the
+  // take-over's commit, which waits for the page's parts. On a member's home it is the largest element.
+  createRoot(document.body.appendChild(document.createElement("div"))).render(
+    <StrictMode>
+      <AppProviders scope={scope} queryClient={queryClient}>
+        <Announcement />
+      </AppProviders>
+    </StrictMode>,
+  );
   // The first paint's variant for this page and visitor (prerender.tsx), as the router and the
   // session now say (a redirect or an expired session may differ from the boot script's guess).
   const page = document.documentElement.lang === paintedLang ? firstPaintPageOf(router.state) : null;

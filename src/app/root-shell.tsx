@@ -1,21 +1,40 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet } from "react-router-dom";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
-import { LoadingOverlay, NoticeContainer, NotificationDialog } from "@/shared/ui/feedback";
-import { Announcement } from "@/features/announcement";
+import { LoadingOverlay, NoticeContainer } from "@/shared/ui/feedback";
+import { $dialog } from "@/shared/notify";
 import { PopupHost } from "./popup-host";
 import { loadPushHost } from "./member-hosts";
 import { OfflineNotice, UpdateBanner } from "./delivery-banners";
 import { usePageVisibilityFeed } from "@/shared/visibility";
 import { useHydrated } from "@/shared/lib/hydration";
 
+/**
+ * The message dialog's file travels with the footer's (vite.config.ts, "after-first-screen"), which
+ * every page loads once its first screen is up: the first screen does not carry it.
+ */
+const NotificationDialog = lazy(() => import("@/shared/ui/notification-dialog").then((m) => ({ default: m.NotificationDialog })));
+
+/** The message dialog, from the first message on (then kept, so it closes as a dialog closes). */
+function Messages() {
+  const [needed, setNeeded] = useState(false);
+  const shown = useUnit($dialog) !== null;
+  if (shown && !needed) setNeeded(true);
+  return needed || shown ? (
+    <Suspense fallback={null}>
+      <NotificationDialog />
+    </Suspense>
+  ) : null;
+}
+
 /** Members only: the Web Push host (the question after a completed deposit, the logout that forgets this device). */
 const PushHost = lazy(() => loadPushHost().then((push) => ({ default: push.PushHost })));
 
 /**
- * Everything that sits above every layout: popups, dialogs, toasts, loading, announcements.
- * None of it is in the prerendered first paint: it mounts once the app has taken that over.
+ * Everything that sits above every layout: popups, dialogs, toasts, loading. None of it is in the
+ * prerendered first paint: it mounts once the app has taken that over. The announcement is a root of
+ * its own (main.tsx).
  */
 export function RootShell() {
   const hydrated = useHydrated();
@@ -49,10 +68,9 @@ function RootOverlays() {
   return (
     <>
       <PopupHost />
-      <NotificationDialog />
+      <Messages />
       <NoticeContainer />
       <LoadingOverlay />
-      <Announcement />
     </>
   );
 }

@@ -1,13 +1,7 @@
 import { Icon } from "./icon";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
-import { $dialog, $loading, $notices, dialogClosed, noticeDismissed } from "@/shared/notify";
-import { getRuntimeConfig } from "@/shared/config";
-import { currentLocale, localePath } from "@/shared/i18n";
-import { supportHref } from "@/shared/lib/support";
-import { Button } from "./button";
-import { Dialog, RESULT_ARM_DELAY } from "./dialog";
+import { $loading, $notices, noticeDismissed } from "@/shared/notify";
 
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -45,67 +39,6 @@ export function NoticeContainer() {
         </div>
       ))}
     </div>
-  );
-}
-
-/**
- * Generic notification dialog, width 500 (spec section 2). A money dialog also says what happened
- * to the money, shows the request's reference and offers the next step: LINE support with the
- * reference typed in (where the link allows), or the same action again.
- */
-export function NotificationDialog() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [dialog, close] = useUnit([$dialog, dialogClosed]);
-  const next = dialog?.next ?? [];
-  const again = (path: string) => {
-    close();
-    navigate(localePath(currentLocale(), path));
-  };
-  return (
-    <Dialog
-      open={dialog !== null}
-      width={500}
-      armDelay={RESULT_ARM_DELAY}
-      title={dialog?.title ?? t(`dialog.${dialog?.tone ?? "info"}`)}
-      onClose={close}
-      className={`dialog-${dialog?.tone ?? "info"}`}
-      footer={
-        <div className="dialog-next">
-          {next.includes("support") ? (
-            <a
-              className="btn btn-line"
-              href={supportHref(getRuntimeConfig().site.line, dialog?.reference ? t("moneyDialog.supportText", { reference: dialog.reference }) : undefined)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t("moneyDialog.support")}
-            </a>
-          ) : null}
-          {next.includes("deposit") ? (
-            <Button variant="gold" onClick={() => again("/deposit")}>
-              {t("moneyDialog.depositAgain")}
-            </Button>
-          ) : null}
-          {next.includes("withdraw") ? (
-            <Button variant="gold" onClick={() => again("/withdraw")}>
-              {t("moneyDialog.withdrawAgain")}
-            </Button>
-          ) : null}
-          <Button variant={next.length ? "secondary" : "primary"} onClick={close} block>
-            {next.length ? t("close") : t("ok")}
-          </Button>
-        </div>
-      }
-    >
-      <p className="dialog-message">{dialog?.message}</p>
-      {dialog?.detail ? <p className="dialog-money">{dialog.detail}</p> : null}
-      {dialog?.reference ? (
-        <p className="dialog-reference">
-          {t("moneyDialog.reference")}: <strong data-testid="dialog-reference">{dialog.reference}</strong>
-        </p>
-      ) : null}
-    </Dialog>
   );
 }
 

@@ -5,7 +5,7 @@ import { getRuntimeConfig, setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { renderApp } from "@/shared/testing";
 import { contractExample } from "@/shared/api-mock";
-import { NotificationDialog } from "@/shared/ui/feedback";
+import { NotificationDialog } from "@/shared/ui/notification-dialog";
 import { $popupMode } from "@/shared/popup";
 import { useProfile } from "@/entities/profile";
 import { $session } from "@/entities/session";

@@ -5,7 +5,7 @@ import { ApiError, type Profile } from "@/shared/api";
 import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { renderApp } from "@/shared/testing";
-import { NotificationDialog } from "@/shared/ui/feedback";
+import { NotificationDialog } from "@/shared/ui/notification-dialog";
 import { $session } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile";
 import { memberProfile } from "@/entities/profile/testing";
