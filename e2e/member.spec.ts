@@ -232,6 +232,24 @@ test.describe("announcement", () => {
     await expect(popup).toBeHidden();
   });
 
+  test("mode 1 opens while the page's own parts are still on their way (the home's grids held back)", async ({ page, scenarios }) => {
+    await scenarios.set("/notification", "popup");
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/below-hero-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/lobby/");
+    const popup = page.getByRole("dialog", { name: "ประกาศ" });
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true })).toHaveCount(0);
+    release();
+    await popup.getByRole("button", { name: "ปิด" }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true })).toBeVisible();
+  });
+
   test("mode 2: an always-visible banner", async ({ page, scenarios }) => {
     await scenarios.set("/notification", "banner");
     await openLobby(page);
