@@ -57,10 +57,12 @@ test.describe("faults on /lobby/api calls", () => {
 test.describe("session edge cases", () => {
   test("a token that runs out during use: the next navigation shows the guest UI and says why", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-11-22T10:00:00+07:00") });
-    await seedMember(page, { expiresInMs: 3_000 });
+    // The page's clock runs in real time until fastForward: a minute is far more than any load
+    // takes (3 s was not, once, on a loaded two-core machine: the token was out before the first check).
+    await seedMember(page, { expiresInMs: 60_000 });
     await openLobby(page, "/lobby/promotion");
     await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "member");
-    await page.clock.fastForward(5_000);
+    await page.clock.fastForward(65_000);
     await page.getByTestId("bottom-nav").getByRole("link", { name: "หน้าแรก" }).click();
     await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");
     await expect(toasts(page).filter({ hasText: "หมดเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่" })).toBeVisible();
@@ -103,13 +105,13 @@ test.describe("session edge cases", () => {
 
   test("a token that runs out during a deposit countdown: guest UI, no poller left, pending request cleared", async ({ page, scenarios }) => {
     await page.clock.install();
-    await seedMember(page, { expiresInMs: 5_000 });
+    await seedMember(page, { expiresInMs: 60_000 });
     await scenarios.set("/customers/profile", "pendingDepositBank");
     await openLobby(page);
     const process = page.getByRole("dialog", { name: "รายการฝากเงิน" });
     await expect(process.getByTestId("countdown")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("lobby.pending-request"))).not.toBeNull();
-    await page.clock.runFor(6_000);
+    await page.clock.fastForward(61_000);
     await page.keyboard.press("Escape");
     await page.getByTestId("bottom-nav").getByRole("link", { name: "หน้าแรก" }).click();
     await expect(page.getByTestId("bottom-nav")).toHaveAttribute("data-role", "guest");

@@ -14,7 +14,8 @@ export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_modu
  * tests expect gzip).
  */
 export const PARTS = [
-  { pkg: "chromium", why: "the browser Playwright and Lighthouse drive", files: ["/usr/bin/chromium"] },
+  { pkg: "chromium-headless-shell", why: "the browser the Playwright suite drives (Chromium's headless shell)", files: ["/usr/bin/chromium-headless-shell"] },
+  { pkg: "chromium", why: "the full browser Lighthouse and the benches drive", files: ["/usr/bin/chromium"] },
   {
     pkg: "fonts-liberation",
     why: "Latin text with standard metrics in the browser",
@@ -55,9 +56,10 @@ export function decide({ missing, isRoot, hasApt, available }, parts = PARTS) {
 
 const onPath = (cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
 
-/** Packages of `parts` none of whose files exist. CHROME_PATH (as in playwright.config.ts) replaces Chromium's path. */
+/** Packages of `parts` none of whose files exist. CHROME_PATH (as in scripts/chromium.mjs) replaces both browsers' paths. */
 export function missingParts(parts = PARTS, exists = existsSync, env = process.env) {
-  return parts.filter(({ pkg, files }) => !(pkg === "chromium" && env.CHROME_PATH ? [env.CHROME_PATH] : files).some((f) => exists(f))).map((p) => p.pkg);
+  const browser = (pkg) => pkg === "chromium" || pkg === "chromium-headless-shell";
+  return parts.filter(({ pkg, files }) => !(browser(pkg) && env.CHROME_PATH ? [env.CHROME_PATH] : files).some((f) => exists(f))).map((p) => p.pkg);
 }
 
 function aptKnows(pkg) {

@@ -46,11 +46,13 @@ describe("preflight decision", () => {
 describe("what is missing", () => {
   it("is read from each part's files", () => {
     const present = new Set(["/usr/bin/chromium", "/usr/sbin/nginx", BROTLI_MODULE]);
-    expect(missingParts(PARTS, (f) => present.has(f), {})).toEqual(["fonts-liberation", "fonts-wqy-zenhei", "openssl"]);
+    expect(missingParts(PARTS, (f) => present.has(f), {})).toEqual(["chromium-headless-shell", "fonts-liberation", "fonts-wqy-zenhei", "openssl"]);
   });
 
-  it("takes Chromium from CHROME_PATH when set, as the Playwright config does", () => {
+  it("takes both browsers from CHROME_PATH when set, as scripts/chromium.mjs does", () => {
     const present = new Set(PARTS.flatMap((p) => p.files));
-    expect(missingParts(PARTS, (f) => present.has(f), { CHROME_PATH: "/opt/chrome" })).toEqual(["chromium"]);
+    expect(missingParts(PARTS, (f) => present.has(f), { CHROME_PATH: "/opt/chrome" })).toEqual(["chromium-headless-shell", "chromium"]);
+    present.add("/opt/chrome");
+    expect(missingParts(PARTS, (f) => present.has(f), { CHROME_PATH: "/opt/chrome" })).toEqual([]);
   });
 });
