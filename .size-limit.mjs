@@ -31,8 +31,9 @@ export default [
     // the first screens do not need left the first file (src/shared/i18n/more-dictionaries.ts), 157.56
     // kB once the member bar became a file of its own (header.tsx), 157.46 kB once the answer checks
     // logged their own reports, 156.92 kB once the message dialog and the update banner travelled
-    // with the footer (after-first-screen);
+    // with the footer (after-first-screen), 157.10 kB with the message dialog's plain fallback for when
+    // that file cannot load (src/app/messages.tsx: a money result is never lost to the error page);
     // c25b357, the build before the prerendered first paint: 157.38 kB; docs/performance.md).
-    limit: "156.95 kB",
+    limit: "157.12 kB",
   },
 ];

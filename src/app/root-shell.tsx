@@ -1,32 +1,14 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
 import { LoadingOverlay, NoticeContainer } from "@/shared/ui/feedback";
-import { $dialog } from "@/shared/notify";
 import { PopupHost } from "./popup-host";
+import { Messages } from "./messages";
 import { loadPushHost } from "./member-hosts";
 import { OfflineNotice, UpdateBanner } from "./delivery-banners";
 import { usePageVisibilityFeed } from "@/shared/visibility";
 import { useHydrated } from "@/shared/lib/hydration";
-
-/**
- * The message dialog's file travels with the footer's (vite.config.ts, "after-first-screen"), which
- * every page loads once its first screen is up: the first screen does not carry it.
- */
-const NotificationDialog = lazy(() => import("@/shared/ui/notification-dialog").then((m) => ({ default: m.NotificationDialog })));
-
-/** The message dialog, from the first message on (then kept, so it closes as a dialog closes). */
-function Messages() {
-  const [needed, setNeeded] = useState(false);
-  const shown = useUnit($dialog) !== null;
-  if (shown && !needed) setNeeded(true);
-  return needed || shown ? (
-    <Suspense fallback={null}>
-      <NotificationDialog />
-    </Suspense>
-  ) : null;
-}
 
 /** Members only: the Web Push host (the question after a completed deposit, the logout that forgets this device). */
 const PushHost = lazy(() => loadPushHost().then((push) => ({ default: push.PushHost })));

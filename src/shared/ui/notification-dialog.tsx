@@ -7,6 +7,7 @@ import { currentLocale, localePath } from "@/shared/i18n";
 import { supportHref } from "@/shared/lib/support";
 import { Button } from "./button";
 import { Dialog, RESULT_ARM_DELAY } from "./dialog";
+import { MessageBody } from "./message-body";
 
 /**
  * Generic notification dialog, width 500 (spec section 2). A money dialog also says what happened
@@ -58,13 +59,7 @@ export function NotificationDialog() {
         </div>
       }
     >
-      <p className="dialog-message">{dialog?.message}</p>
-      {dialog?.detail ? <p className="dialog-money">{dialog.detail}</p> : null}
-      {dialog?.reference ? (
-        <p className="dialog-reference">
-          {t("moneyDialog.reference")}: <strong data-testid="dialog-reference">{dialog.reference}</strong>
-        </p>
-      ) : null}
+      <MessageBody dialog={dialog} />
     </Dialog>
   );
 }
