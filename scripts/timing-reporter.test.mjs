@@ -71,7 +71,7 @@ describe("e2e timing reporter", () => {
     // On 2026-11-30 the suite took 980 s here at a slow hour with the full browser and 672 s with the
     // headless shell; the official CI machine took 1.14x this one's time on the same build, so about
     // 770 s. The budget sits above the slow hour, so that it fails on growth, not on the hour.
-    expect(DEFAULT_BUDGET_MINUTES * 60_000).toBeGreaterThan(770_000 * 1.08);
+    expect(DEFAULT_BUDGET_MINUTES * 60_000).toBeGreaterThan(770_000 * 1.15);
     const budget = DEFAULT_BUDGET_MINUTES * 60_000;
     expect(await run(new TimingReporter(), [[a, 1_000]], { wall: budget + 1_000 })).toEqual({ status: "failed" });
     expect(await run(new TimingReporter(), [[a, 1_000]], { wall: budget - 6_000 })).toBeUndefined();
