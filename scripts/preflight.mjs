@@ -15,7 +15,7 @@ export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_modu
  */
 export const PARTS = [
   { pkg: "chromium-headless-shell", why: "the browser the Playwright suite drives (Chromium's headless shell)", files: ["/usr/bin/chromium-headless-shell"] },
-  { pkg: "chromium", why: "the full browser Lighthouse and the benches drive", files: ["/usr/bin/chromium"] },
+  { pkg: "chromium", why: "the full browser the push spec (Web Push), Lighthouse and the benches drive", files: ["/usr/bin/chromium"] },
   {
     pkg: "fonts-liberation",
     why: "Latin text with standard metrics in the browser",
