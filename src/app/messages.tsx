@@ -3,7 +3,7 @@ import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import { $dialog, dialogClosed } from "@/shared/notify";
 import { Dialog, RESULT_ARM_DELAY } from "@/shared/ui/dialog";
-import { MessageBody } from "@/shared/ui/message-body";
+import { MessageBody, messageTitle } from "@/shared/ui/message-body";
 import { ErrorBoundary } from "@/shared/ui/region-boundary";
 
 /**
@@ -16,8 +16,9 @@ const NotificationDialog = lazy(() => import("@/shared/ui/notification-dialog").
 export function Messages() {
   const [needed, setNeeded] = useState(false);
   const shown = useUnit($dialog) !== null;
+  // Set during render: React renders again at once, before anything is committed.
   if (shown && !needed) setNeeded(true);
-  return needed || shown ? (
+  return needed ? (
     <ErrorBoundary name="message-dialog" fallback={() => <PlainMessage />}>
       <Suspense fallback={null}>
         <NotificationDialog />
@@ -35,7 +36,7 @@ function PlainMessage() {
   const { t } = useTranslation();
   const [dialog, close] = useUnit([$dialog, dialogClosed]);
   return (
-    <Dialog open={dialog !== null} width={500} armDelay={RESULT_ARM_DELAY} title={dialog?.title ?? t(`dialog.${dialog?.tone ?? "info"}`)} onClose={close}>
+    <Dialog open={dialog !== null} width={500} armDelay={RESULT_ARM_DELAY} title={messageTitle(t, dialog)} onClose={close}>
       <MessageBody dialog={dialog} />
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { currentLocale, localePath } from "@/shared/i18n";
 import { supportHref } from "@/shared/lib/support";
 import { Button } from "./button";
 import { Dialog, RESULT_ARM_DELAY } from "./dialog";
-import { MessageBody } from "./message-body";
+import { MessageBody, messageTitle } from "./message-body";
 
 /**
  * Generic notification dialog, width 500 (spec section 2). A money dialog also says what happened
@@ -28,7 +28,7 @@ export function NotificationDialog() {
       open={dialog !== null}
       width={500}
       armDelay={RESULT_ARM_DELAY}
-      title={dialog?.title ?? t(`dialog.${dialog?.tone ?? "info"}`)}
+      title={messageTitle(t, dialog)}
       onClose={close}
       className={`dialog-${dialog?.tone ?? "info"}`}
       footer={
