@@ -75,6 +75,37 @@ describe("the boot script, filled from the app's lists", () => {
     expect(clicked).toEqual(["menu-home-member"]);
     document.body.innerHTML = "";
   });
+  it("after the first paint, fetches the entry with what its start-up asks for on this page: every page's, the locale's and a member's files", () => {
+    const appMeta = () =>
+      `<meta name="lobby-app" content="/a/index.js" data-preload="/a/runtime.js" data-preload-all="/a/checks.js" data-preload-th="/a/th.js" data-preload-en="/a/en.js" data-preload-cn="/a/cn.js" data-preload-member="/a/bar.js /a/shared.js /a/bar.css">`;
+    // A hidden tab paints nothing: the app starts at once.
+    Object.defineProperty(document, "hidden", { value: true, configurable: true });
+    const fetched = (path: string) => {
+      document.head.innerHTML = appMeta();
+      boot(path);
+      return [...document.head.querySelectorAll("link, script")].map((el) =>
+        el.tagName === "SCRIPT"
+          ? `script ${el.getAttribute("src")}`
+          : `${el.getAttribute("rel")}${el.getAttribute("as") ? `:${el.getAttribute("as")}` : ""} ${el.getAttribute("href")}`,
+      );
+    };
+    expect(fetched("/lobby/")).toEqual(["modulepreload /a/runtime.js", "script /a/index.js", "modulepreload /a/checks.js", "modulepreload /a/th.js"]);
+    expect(fetched("/lobby/en/lobby")).toEqual(["modulepreload /a/runtime.js", "script /a/index.js", "modulepreload /a/checks.js", "modulepreload /a/en.js"]);
+    localStorage.setItem(STORAGE_KEYS.token, "t");
+    localStorage.setItem(STORAGE_KEYS.tokenExpires, String(Date.now() + 60_000));
+    expect(fetched("/lobby/cn/")).toEqual([
+      "modulepreload /a/runtime.js",
+      "script /a/index.js",
+      "modulepreload /a/checks.js",
+      "modulepreload /a/cn.js",
+      "modulepreload /a/bar.js",
+      "modulepreload /a/shared.js",
+      "preload:style /a/bar.css",
+    ]);
+    localStorage.clear();
+    document.head.innerHTML = "";
+    delete (document as { hidden?: boolean }).hidden;
+  });
   it("hands no variant over when the app draws the page anew, and replays nothing", async () => {
     document.body.innerHTML = `<div id="root"><div data-first-paint-variant="home-guest"><div data-first-paint=""><button id="menu">menu</button></div></div></div>`;
     boot("/lobby/");

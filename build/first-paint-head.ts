@@ -1,4 +1,4 @@
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
 import { defaultTreeAdapter, html, parse, serialize, type DefaultTreeAdapterTypes } from "parse5";
 
 type HtmlNode = DefaultTreeAdapterTypes.Node;
@@ -56,7 +56,10 @@ export const FIRST_PAINT_FONT = /sarabun-(thai|latin)-(400|600)-normal-[\w-]+\.w
  *   `<meta name="lobby-app">` (entry in content, preloads in data-preload) that src/app/boot.js
  *   turns back into the same tags once a frame has painted.
  */
-export function rewriteHead(source: string, { base, files }: { base: string; files: string[] }): string {
+export function rewriteHead(
+  source: string,
+  { base, files, firstScreen = {} }: { base: string; files: string[]; firstScreen?: Partial<Record<FirstScreenKey, string[]>> },
+): string {
   const document = parse(source);
   const head = document.childNodes
     .filter(isElement)
@@ -87,9 +90,61 @@ export function rewriteHead(source: string, { base, files }: { base: string; fil
     (isElement(node) && ((node.tagName === "script" && attr(node, "src") !== undefined) || attr(node, "rel") === "modulepreload")) ||
     ("childNodes" in node && node.childNodes.some(loose));
   if (loose(document)) throw new Error("index.html: a script or modulepreload outside the head's entry");
-  const meta = element("meta", { name: "lobby-app", content: attr(entry, "src") ?? "", "data-preload": preloads.map((l) => attr(l, "href")).join(" ") });
+  const meta = element("meta", {
+    name: "lobby-app",
+    content: attr(entry, "src") ?? "",
+    "data-preload": preloads.map((l) => attr(l, "href")).join(" "),
+    ...Object.fromEntries(Object.entries(firstScreen).map(([key, urls]) => [`data-preload-${key}`, urls.join(" ")])),
+  });
   insertAfter(title, [meta]);
   return serialize(document);
+}
+
+/**
+ * The files the entry imports at start on the first screens (chunk names of vite.config.ts's
+ * groups and lazy routes), by what the boot script knows before the app runs: every page, the
+ * locale, the page (home or game lobby) and whether a member is stored. Fetched beside the entry
+ * (src/app/boot.js), they arrive with it instead of after its evaluation: the start-up asks for
+ * them only once the entry has run (about 270 ms at 4x CPU), and the first screen's parts (the
+ * dictionary, the answer checks, the grids, the member bar) waited that long plus a round trip.
+ */
+export const FIRST_SCREEN = {
+  all: ["checks"],
+  th: ["th"],
+  en: ["en"],
+  cn: ["cn"],
+  member: ["member-bar"],
+} as const;
+export type FirstScreenKey = keyof typeof FIRST_SCREEN;
+
+/**
+ * FIRST_SCREEN as URLs: each named dynamic import of the entry, the chunks it imports that the
+ * entry does not already bring, and their stylesheets (JavaScript first). Fails on a name the
+ * entry no longer imports, so a renamed group cannot silently drop out.
+ */
+export function firstScreenPreloads(bundle: Rollup.OutputBundle, base: string): Record<FirstScreenKey, string[]> {
+  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === "chunk");
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error("first screen preloads: no entry chunk");
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const initial = new Set([entry.fileName, ...entry.imports]);
+  const urls = (names: readonly string[]) => {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const add = (chunk: Rollup.OutputChunk) => {
+      if (initial.has(chunk.fileName) || js.has(chunk.fileName)) return;
+      js.add(chunk.fileName);
+      chunk.viteMetadata?.importedCss.forEach((f) => css.add(f));
+      chunk.imports.forEach((f) => byFile.get(f) && add(byFile.get(f)!));
+    };
+    for (const name of names) {
+      const chunk = entry.dynamicImports.map((f) => byFile.get(f)).find((c) => c?.name === name);
+      if (!chunk) throw new Error(`first screen preloads: the entry imports no chunk named "${name}"`);
+      add(chunk);
+    }
+    return [...js, ...css].map((f) => `${base}${f}`);
+  };
+  return Object.fromEntries(Object.entries(FIRST_SCREEN).map(([key, names]) => [key, urls(names)])) as Record<FirstScreenKey, string[]>;
 }
 
 /** rewriteHead on the built index.html. Build only: `npm run dev` keeps Vite's tags. */
@@ -103,7 +158,8 @@ export const firstPaintHead = (): Plugin => {
     },
     transformIndexHtml: {
       order: "post",
-      handler: (source, ctx) => rewriteHead(source, { base, files: Object.keys(ctx.bundle ?? {}) }),
+      handler: (source, ctx) =>
+        rewriteHead(source, { base, files: Object.keys(ctx.bundle ?? {}), firstScreen: ctx.bundle ? firstScreenPreloads(ctx.bundle, base) : {} }),
     },
   };
 };

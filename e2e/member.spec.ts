@@ -250,6 +250,34 @@ test.describe("announcement", () => {
     await expect(page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true })).toBeVisible();
   });
 
+  test("mode 1 does not wait for the router: it opens while the game lobby's route file is held back", async ({ page, scenarios }) => {
+    await scenarios.set("/notification", "popup");
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/lobby-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/lobby/lobby");
+    const popup = page.getByRole("dialog", { name: "ประกาศ" });
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    release();
+    await popup.getByRole("button", { name: "ปิด" }).click();
+    await expect(page.locator("[data-first-paint]")).toHaveCount(0);
+  });
+
+  test("a popup the address asks for comes first: the notice opens once the player closes it", async ({ page, scenarios }) => {
+    await scenarios.set("/notification", "popup");
+    await openLobby(page, "/lobby/login");
+    const login = page.getByRole("dialog", { name: "เข้าสู่ระบบ" });
+    await expect(login).toBeVisible();
+    const notice = page.getByRole("dialog", { name: "ประกาศ" });
+    await expect(notice).toBeHidden();
+    await login.getByRole("button", { name: "ปิด" }).click();
+    await expect(notice).toBeVisible();
+    await expect(login).toBeHidden();
+  });
+
   test("mode 2: an always-visible banner", async ({ page, scenarios }) => {
     await scenarios.set("/notification", "banner");
     await openLobby(page);

@@ -71,11 +71,22 @@
       for (var k in attrs) el.setAttribute(k, attrs[k]);
       document.head.appendChild(el);
     };
-    var preloads = (meta.getAttribute("data-preload") || "").split(" ");
-    for (var i = 0; i < preloads.length; i++) {
-      if (preloads[i]) add("link", { rel: "modulepreload", crossorigin: "", href: preloads[i] });
+    // The entry's own imports, then what its start-up will ask for on this page (build/first-paint-head.ts,
+    // FIRST_SCREEN): every page's, the locale's, the page's and a member's files, fetched beside the entry.
+    var lists = ["", "-all", "-" + (/^\/lobby\/(en|cn)(\/|$)/.exec(location.pathname) || [0, "th"])[1]];
+    if (root.hasAttribute("data-shell-member")) lists.push("-member");
+    var added = {};
+    for (var l = 0; l < lists.length; l++) {
+      var preloads = (meta.getAttribute("data-preload" + lists[l]) || "").split(" ");
+      for (var i = 0; i < preloads.length; i++) {
+        var href = preloads[i];
+        if (!href || added[href]) continue;
+        added[href] = true;
+        if (/\.css$/.test(href)) add("link", { rel: "preload", as: "style", crossorigin: "", href: href });
+        else add("link", { rel: "modulepreload", crossorigin: "", href: href });
+      }
+      if (!l) add("script", { type: "module", crossorigin: "", src: meta.getAttribute("content") });
     }
-    add("script", { type: "module", crossorigin: "", src: meta.getAttribute("content") });
   };
   var afterPaint = function () {
     if (document.hidden) return startApp();
@@ -93,8 +104,6 @@
     document.addEventListener("visibilitychange", startApp);
     setTimeout(startApp, 3000);
   };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
-  else afterPaint();
   var path = location.pathname
     .replace(/^\/lobby/, "")
     .replace(/^\/(en|cn)(?=\/|$)/, "")
@@ -112,4 +121,7 @@
   } catch {
     /* storage blocked: the guest shell is shown */
   }
+  // Last: a hidden tab starts the app at once, and which files it fetches depends on the attributes above.
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
+  else afterPaint();
 })();

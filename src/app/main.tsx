@@ -19,7 +19,7 @@ import { installChunkReload, setPendingTarget } from "./chunk-reload";
 import { ConfigErrorPage } from "./config-error";
 import { updateAvailable } from "./pwa-model";
 import { Announcement, prefetchAnnouncement } from "@/features/announcement";
-import { opensOverHome } from "@/shared/popup";
+import { opensOverHome, POPUP_ROUTES } from "@/shared/popup";
 import { $isAuthenticated } from "@/entities/session";
 import { PageInFirstPaintProvider, TakeOver } from "@/shared/lib/hydration";
 import { variantIdPrefix, variantName } from "./first-paint";
@@ -82,6 +82,23 @@ async function main() {
   const { scope, queryClient } = await startApp(loaded.config);
   await nextTask();
   prefetchAnnouncement(queryClient);
+  // The announcement is a root of its own, outside the first paint: it opens as soon as its answer and
+  // view are in, not with the take-over's commit, which waits for the router and the page's parts. On
+  // a member's home it is the largest element. When the address asks for a popup (a popup route,
+  // ?popup=, ?info=), that popup comes first: the notice then mounts once the router has opened it.
+  let announcementMounted = false;
+  const mountAnnouncement = () => {
+    announcementMounted = true;
+    createRoot(document.body.appendChild(document.createElement("div"))).render(
+      <StrictMode>
+        <AppProviders scope={scope} queryClient={queryClient}>
+          <Announcement />
+        </AppProviders>
+      </StrictMode>,
+    );
+  };
+  const query = new URLSearchParams(location.search);
+  if (!POPUP_ROUTES.has(rest.slice(1).replace(/\/$/, "")) && !query.has("popup") && !query.has("info")) mountAnnouncement();
   // The pages with game grids ask for the catalogue (the largest response) as soon as
   // the API client is set up, not after their lazy chunks and dictionaries have loaded.
   // The game entity is imported lazily: its chunk is the one those pages load next anyway.
@@ -95,16 +112,7 @@ async function main() {
   });
   await routerReady(router);
   await connectNavigation(scope, router, queryClient);
-  // The announcement is a root of its own, outside the first paint: it opens as soon as its answer and
-  // view are in (and the page's own popup, known from the router, is not on screen), not with the
-  // take-over's commit, which waits for the page's parts. On a member's home it is the largest element.
-  createRoot(document.body.appendChild(document.createElement("div"))).render(
-    <StrictMode>
-      <AppProviders scope={scope} queryClient={queryClient}>
-        <Announcement />
-      </AppProviders>
-    </StrictMode>,
-  );
+  if (!announcementMounted) mountAnnouncement();
   // The first paint's variant for this page and visitor (prerender.tsx), as the router and the
   // session now say (a redirect or an expired session may differ from the boot script's guess).
   const page = document.documentElement.lang === paintedLang ? firstPaintPageOf(router.state) : null;
