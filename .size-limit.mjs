@@ -32,8 +32,9 @@ export default [
     // kB once the member bar became a file of its own (header.tsx), 157.46 kB once the answer checks
     // logged their own reports, 156.92 kB once the message dialog and the update banner travelled
     // with the footer (after-first-screen), 157.10 kB with the message dialog's plain fallback for when
-    // that file cannot load (src/app/messages.tsx: a money result is never lost to the error page);
+    // that file cannot load (src/app/messages.tsx: a money result is never lost to the error page),
+    // 157.17 kB with the announcement's root mounted at start when the address asks for no popup;
     // c25b357, the build before the prerendered first paint: 157.38 kB; docs/performance.md).
-    limit: "157.12 kB",
+    limit: "157.18 kB",
   },
 ];
