@@ -4,7 +4,8 @@
 // a git worktree of its own (kept between runs in the OS temp folder: its npm ci and build are done
 // once per commit), then Lighthouse CI (.tools/, lighthouserc.cjs) starts both builds
 // (scripts/bench-serve.mjs) and measures the guest home, /lobby and the member home, alternating the
-// builds run by run. Prints one table of medians per page and fails when any figure of this build is
+// builds run by run, then the first screen under real throttling (scripts/bench-first-screen.mjs).
+// Prints one table of medians per page and fails when any figure of this build is
 // heavier than the older build's (docs/performance.md), or when a budget of lighthouserc.cjs is missed.
 //   --against REF  the older build (default: the latest release tag, else c25b357)
 //   --runs N       runs per page and build (default 5)      --skip-build   reuse dist/ as built
@@ -150,6 +151,14 @@ if (collect && members.length) {
   ]);
 }
 
+// The first screen under real throttling (Lighthouse simulates its timings): both builds, alternating.
+const firstScreenMissed = collect
+  ? await run(process.execPath, ["scripts/bench-first-screen.mjs", "--runs", String(RUNS), "--name", againstSha.slice(0, 7)], { env }).then(
+      () => false,
+      () => true,
+    )
+  : false;
+
 // Every run's report: the figures, by page and build.
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -218,8 +227,9 @@ writeFileSync(path.join(root, "bench-results", "ab.json"), JSON.stringify({ agai
 
 rmSync(path.join(root, "bench-results", "lighthouse"), { recursive: true, force: true });
 await lhci(["upload"]);
-let failed = answersMissed;
+let failed = answersMissed || firstScreenMissed;
 if (answersMissed) console.error("\nAn oversized answer cost more than its budget (bench-answers, above).");
+if (firstScreenMissed) console.error("\nThe first screen under real throttling was later than the older build's (bench-first-screen, above).");
 if (worse.length) {
   failed = true;
   console.error(

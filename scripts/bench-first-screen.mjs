@@ -1,0 +1,146 @@
+// The first screen on a phone under real throttling, this build against an older one (npm run bench
+// runs it after Lighthouse): Lighthouse's simulated timings do not see a shorter chain of requests
+// (a file fetched beside the entry instead of after its evaluation), a player on a slow network does.
+// Both builds are served as the bench serves them (scripts/bench-serve.mjs: one Prism, a vite preview
+// per build); Debian's Chromium loads each cold, 412 x 823 with touch, the network throttled to
+// Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and the CPU 4x, alternating
+// the builds load by load. Times from the navigation's start, medians:
+// - "taken over": the app has taken the first paint over (the header is the app's, no data-first-paint);
+// - "popup": the announcement (the contract's default notice, mode 1) is open;
+// - "first picture": the grids show their first picture (a provider's or a game's card; a selector
+//   both this build and c25b357 answer).
+// Prints a table, writes bench-results/first-screen.json, and exits 1 when a median of this build is
+// later than the older build's past the bench's noise margin (NOISE, passed in by scripts/bench.mjs).
+//   BENCH_AGAINST_DIR=<older checkout> node scripts/bench-first-screen.mjs [--runs 5]
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { chromiumLaunch } from "./chromium.mjs";
+import { root } from "./lib.mjs";
+
+const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, name: { type: "string", default: "older build" } } });
+const RUNS = Math.max(1, Number(values.runs) || 5);
+const NOISE = { relative: 0.1, ms: 20 };
+const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
+if (!process.env.BENCH_AGAINST_DIR) {
+  console.error("bench-first-screen: BENCH_AGAINST_DIR (the older build's checkout) is not set");
+  process.exit(2);
+}
+const storageKeys = JSON.parse(readFileSync(path.join(root, "src/shared/config/storage-keys.json"), "utf8"));
+const builds = [
+  { name: "this build", origin: `http://127.0.0.1:${previewPort}` },
+  { name: values.name, origin: `http://127.0.0.1:${previewPort + 1}` },
+];
+const PAGES = [
+  { name: "guest home", member: false },
+  { name: "member home", member: true },
+];
+const MARKS = ["taken over", "popup", "first picture"];
+
+const servers = spawn(process.execPath, ["scripts/bench-serve.mjs"], { cwd: root, env: process.env, stdio: ["ignore", "pipe", "inherit"], detached: true });
+const stopServers = () => {
+  try {
+    process.kill(-servers.pid, "SIGTERM");
+  } catch {
+    /* already gone */
+  }
+};
+process.on("exit", stopServers);
+await new Promise((resolve, reject) => {
+  servers.stdout.on("data", (d) => String(d).includes("bench servers ready") && resolve());
+  servers.on("exit", (code) => reject(new Error(`bench-serve exited with ${code}`)));
+});
+
+/** One cold load: the times of MARKS from the navigation's start (null: not seen within 20 s). */
+async function load(browser, origin, member) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    if (member) {
+      await page.goto(`${origin}/lobby/config.json`);
+      await page.evaluate(({ token, tokenExpires }) => {
+        localStorage.setItem(token, "bench-member-token");
+        localStorage.setItem(tokenExpires, String(Date.now() + 3_600_000));
+      }, storageKeys);
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1638.4 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`${origin}/lobby/`, { waitUntil: "commit" });
+    return await page.evaluate(
+      (marks) =>
+        new Promise((resolve) => {
+          const seen = {};
+          const checks = {
+            "taken over": () => document.querySelector("#root [data-testid=site-header]") && !document.querySelector("#root [data-first-paint]"),
+            popup: () => document.querySelector("dialog[open] [data-testid=announcement-popup]"),
+            "first picture": () => [...document.querySelectorAll("#root main ul li img")].some((img) => img.complete && img.naturalWidth > 0),
+          };
+          const tick = () => {
+            const now = performance.now();
+            for (const mark of marks) if (seen[mark] === undefined && checks[mark]()) seen[mark] = Math.round(now);
+            if (marks.every((m) => seen[m] !== undefined) || now > 20_000) return resolve(Object.fromEntries(marks.map((m) => [m, seen[m] ?? null])));
+            requestAnimationFrame(tick);
+          };
+          tick();
+        }),
+      MARKS,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+const browser = await chromium.launch(chromiumLaunch);
+const loads = new Map(); // `${page}|${build}` -> results
+try {
+  for (let run = 0; run < RUNS; run++) {
+    for (const p of PAGES) {
+      // Alternating which build goes first: drift on a busy machine hits both alike.
+      for (const b of run % 2 ? [...builds].reverse() : builds) {
+        const key = `${p.name}|${b.name}`;
+        loads.set(key, [...(loads.get(key) ?? []), await load(browser, b.origin, p.member)]);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  stopServers();
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => x !== null).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : Math.round((s[m - 1] + s[m]) / 2);
+};
+const rows = [];
+const worse = [];
+for (const p of PAGES) {
+  const [now, before] = builds.map((b) => Object.fromEntries(MARKS.map((m) => [m, median(loads.get(`${p.name}|${b.name}`).map((r) => r[m]))])));
+  builds.forEach((b, i) => rows.push({ page: p.name, build: b.name, runs: RUNS, ...Object.fromEntries(MARKS.map((m) => [`${m} ms`, (i ? before : now)[m]])) }));
+  for (const m of MARKS) {
+    if (Number.isNaN(now[m]) && !Number.isNaN(before[m])) worse.push(`${p.name}: ${m} never seen (${builds[1].name}: ${before[m]} ms)`);
+    else if (now[m] > before[m] + Math.max(before[m] * NOISE.relative, NOISE.ms)) worse.push(`${p.name}: ${m} ${now[m]} vs ${before[m]} ms`);
+  }
+}
+console.log(`\nFirst screen under slow 4G and 4x CPU (412 x 823), median of ${RUNS} alternating cold loads per page and build, ms from navigation start:`);
+console.table(rows);
+mkdirSync(path.join(root, "bench-results"), { recursive: true });
+writeFileSync(
+  path.join(root, "bench-results", "first-screen.json"),
+  JSON.stringify({ runs: RUNS, noise: NOISE, rows, loads: Object.fromEntries(loads), worse }, null, 2),
+);
+if (worse.length) {
+  console.error(`\nLater than ${builds[1].name} (past ${NOISE.relative * 100} % or ${NOISE.ms} ms):`);
+  for (const w of worse) console.error(`  ${w}`);
+  process.exit(1);
+}
