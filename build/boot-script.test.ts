@@ -47,7 +47,7 @@ describe("the boot script, filled from the app's lists", () => {
       delete (navigator as { userAgent?: string }).userAgent;
     }
   });
-  it("keeps the taps on the first paint's buttons and replays the last once the app has taken its variant over", async () => {
+  it("keeps the taps on the first paint's buttons and replays the last once React has committed the take-over of its variant", async () => {
     const variant = (name: string) =>
       `<div class="shell-variant shell-x" data-first-paint-variant="${name}"><div data-first-paint=""><button id="menu-${name}">menu</button><a href="#login"><span id="login-${name}">log in</span></a><button id="lang-${name}"><span id="label-${name}">EN</span></button></div></div>`;
     document.body.innerHTML = `<div id="root">${variant("home-guest")}${variant("home-member")}</div><button id="outside">x</button>`;
@@ -64,12 +64,15 @@ describe("the boot script, filled from the app's lists", () => {
     expect(shell?.getAttribute("data-first-paint-variant")).toBe("home-member");
     expect(el("root").children).toHaveLength(1);
     expect(shell?.className).toBe("shell-variant");
-    // Taps from now on are the app's; the kept one waits for the take-over.
+    // Taps from now on are the app's; the kept one waits for the take-over's commit.
     el("lang-home-member").click();
     clicked.length = 0;
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(clicked).toEqual([]);
-    shell?.querySelector("[data-first-paint]")?.removeAttribute("data-first-paint");
+    const app = window as { __lobbyTakenOver?: () => void };
+    app.__lobbyTakenOver!();
+    // Once: the app's later renders (its lazy parts, data-first-paint gone) replay nothing more.
+    expect(app.__lobbyTakenOver).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 0));
     // The last button tapped before the app (the link and the button outside #root were not kept), once.
     expect(clicked).toEqual(["menu-home-member"]);
@@ -114,6 +117,7 @@ describe("the boot script, filled from the app's lists", () => {
     document.addEventListener("click", (e) => clicked.push((e.target as Element).id));
     expect((window as { __lobbyFirstPaint?: (name: string) => HTMLElement | null }).__lobbyFirstPaint!("")).toBeNull();
     document.getElementById("root")!.innerHTML = "<p>drawn anew</p>";
+    (window as { __lobbyTakenOver?: () => void }).__lobbyTakenOver!();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(clicked).toEqual([]);
     document.body.innerHTML = "";

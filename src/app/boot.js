@@ -25,8 +25,9 @@
   // Called by the app (src/app/main.tsx) when it hands taps over to React: `name` is the variant
   // it takes over ("home-guest" …; src/app/first-paint.ts), none when it draws the page anew. The
   // other variants go and the chosen one is never hidden again (no page or visitor class). The
-  // last tap is replayed once the app has taken the variant over: its layout then loses
-  // data-first-paint (a page drawn anew has other elements, and the tap is dropped).
+  // last tap is replayed once React has committed the take-over of that variant (the app calls
+  // __lobbyTakenOver), not after the page's later parts (a page drawn anew has other elements,
+  // and the tap is dropped).
   window.__lobbyFirstPaint = function (name) {
     document.removeEventListener("click", keep, true);
     var variants = document.querySelectorAll("#root > [data-first-paint-variant]");
@@ -34,14 +35,15 @@
     for (var v = 0; v < variants.length; v++) if (name && variants[v].getAttribute("data-first-paint-variant") === name) shell = variants[v];
     for (v = 0; shell && v < variants.length; v++) if (variants[v] !== shell) variants[v].remove();
     var last = taps[taps.length - 1];
-    if (shell && last) {
-      shell.className = "shell-variant";
-      new MutationObserver(function (_changes, observer) {
-        if (shell.querySelector("[data-first-paint]")) return;
-        observer.disconnect();
-        if (last.isConnected) last.click();
-      }).observe(shell, { attributes: true, childList: true, subtree: true, attributeFilter: ["data-first-paint"] });
-    } else if (shell) shell.className = "shell-variant";
+    if (shell) shell.className = "shell-variant";
+    // Called by the app once React has committed the take-over: the buttons are the app's from then on.
+    window.__lobbyTakenOver = function () {
+      window.__lobbyTakenOver = undefined;
+      if (shell && last)
+        setTimeout(function () {
+          if (last.isConnected) last.click();
+        }, 0);
+    };
     return shell;
   };
   // The largest text (hero heading, lobby tagline) stays hidden until its two Sarabun 600

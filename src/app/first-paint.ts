@@ -18,10 +18,11 @@ declare global {
   interface Window {
     /**
      * The boot script's hand-over (src/app/boot.js): stops keeping taps, leaves the variant
-     * `name` alone in #root (none: the app draws the page anew) and returns it (null: none), and
-     * replays the last tap kept once the app has taken it over. Absent where the boot script did
-     * not run (tests).
+     * `name` alone in #root (none: the app draws the page anew) and returns it (null: none).
+     * Absent where the boot script did not run (tests).
      */
     __lobbyFirstPaint?: (name: string) => HTMLElement | null;
+    /** Set by `__lobbyFirstPaint`: the app calls it once React has committed the take-over, and the last tap kept is replayed. */
+    __lobbyTakenOver?: () => void;
   }
 }

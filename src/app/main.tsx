@@ -133,7 +133,12 @@ async function main() {
   // Taken over: the same TakeOver as the build's render (prerender.tsx), so the markup matches and
   // what only the browser knows renders in a transition after the take-over.
   // The member's start-up (./member-hosts) waits for the take-over: a session that ends meanwhile would fail it.
-  const tookOver = scopeBind(appTookOver, { scope });
+  // The boot script replays the tap it kept as soon as React has committed the take-over (not after the page's lazy parts).
+  const memberStart = scopeBind(appTookOver, { scope });
+  const tookOver = () => {
+    window.__lobbyTakenOver?.();
+    memberStart();
+  };
   const app = <StrictMode>{shell && page ? <TakeOver onTakenOver={tookOver}>{tree}</TakeOver> : tree}</StrictMode>;
   // A transition: the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree. Taken over in place (hydrateRoot): the elements
