@@ -74,7 +74,7 @@
       document.head.appendChild(el);
     };
     // The entry's own imports, then what its start-up will ask for on this page (build/first-paint-head.ts,
-    // FIRST_SCREEN): every page's, the locale's, the page's and a member's files, fetched beside the entry.
+    // FIRST_SCREEN): every page's, the locale's and a member's files, fetched beside the entry.
     var lists = ["", "-all", "-" + (/^\/lobby\/(en|cn)(\/|$)/.exec(location.pathname) || [0, "th"])[1]];
     if (root.hasAttribute("data-shell-member")) lists.push("-member");
     var added = {};

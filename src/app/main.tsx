@@ -133,7 +133,7 @@ async function main() {
   // Taken over: the same TakeOver as the build's render (prerender.tsx), so the markup matches and
   // what only the browser knows renders in a transition after the take-over.
   // The member's start-up (./member-hosts) waits for the take-over: a session that ends meanwhile would fail it.
-  // The boot script replays the tap it kept as soon as React has committed the take-over (not after the page's lazy parts).
+  // The boot script replays the tap it kept as soon as React has committed the take-over (not after the render of what comes after it).
   const memberStart = scopeBind(appTookOver, { scope });
   const tookOver = () => {
     window.__lobbyTakenOver?.();
