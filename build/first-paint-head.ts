@@ -101,12 +101,12 @@ export function rewriteHead(
 }
 
 /**
- * The files the entry imports at start on the first screens (chunk names of vite.config.ts's
- * groups and lazy routes), by what the boot script knows before the app runs: every page, the
- * locale, the page (home or game lobby) and whether a member is stored. Fetched beside the entry
- * (src/app/boot.js), they arrive with it instead of after its evaluation: the start-up asks for
- * them only once the entry has run (about 270 ms at 4x CPU), and the first screen's parts (the
- * dictionary, the answer checks, the grids, the member bar) waited that long plus a round trip.
+ * The files every start-up awaits before the take-over (chunk names of vite.config.ts's groups), by
+ * what the boot script knows before the app runs: every page (the answer checks, which the config
+ * check needs), the locale (the first screens' dictionary) and whether a member is stored (the
+ * member bar). Fetched beside the entry (src/app/boot.js), they arrive with it: the start-up asks for
+ * them only once the entry has run (about 270 ms at 4x CPU), then waited a round trip. The page's
+ * grids are not among them: fetched that early they took bandwidth from the notice (docs/performance.md).
  */
 export const FIRST_SCREEN = {
   all: ["checks"],

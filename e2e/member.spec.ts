@@ -266,8 +266,23 @@ test.describe("announcement", () => {
     await expect(page.locator("[data-first-paint]")).toHaveCount(0);
   });
 
-  test("a popup the address asks for comes first: the notice opens once the player closes it", async ({ page, scenarios }) => {
+  test("a popup the address asks for comes first: the notice opens once the player closes it, never before", async ({ page, scenarios }) => {
     await scenarios.set("/notification", "popup");
+    // Every dialog opened, by its title, in order.
+    await page.addInitScript(() => {
+      const opened: string[] = ((window as unknown as { __opened: string[] }).__opened = []);
+      const showModal = HTMLDialogElement.prototype.showModal;
+      HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+        opened.push(document.getElementById(this.getAttribute("aria-labelledby") ?? "")?.textContent ?? "");
+        showModal.call(this);
+      };
+    });
+    // The notice's answer is in before the router has opened the login popup.
+    await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
+      await page.waitForResponse((r) => r.url().endsWith("/lobby/api/notification"));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await openLobby(page, "/lobby/login");
     const login = page.getByRole("dialog", { name: "เข้าสู่ระบบ" });
     await expect(login).toBeVisible();
@@ -276,6 +291,7 @@ test.describe("announcement", () => {
     await login.getByRole("button", { name: "ปิด" }).click();
     await expect(notice).toBeVisible();
     await expect(login).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual(["เข้าสู่ระบบ", "ประกาศ"]);
   });
 
   test("mode 2: an always-visible banner", async ({ page, scenarios }) => {

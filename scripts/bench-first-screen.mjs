@@ -15,7 +15,7 @@
 //   soon as it shows: "menu tapped" and "drawer open" (a tap on the first paint is kept and replayed;
 //   a player waits for the drawer).
 // Prints a table, writes bench-results/first-screen.json, and exits 1 when a median of this build is
-// later than the older build's past the bench's noise margin (NOISE, passed in by scripts/bench.mjs).
+// later than the older build's past the benches' noise margin (BENCH_NOISE, scripts/lib.mjs).
 //   BENCH_AGAINST_DIR=<older checkout> node scripts/bench-first-screen.mjs [--runs 5]
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -23,11 +23,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumLaunch } from "./chromium.mjs";
-import { root } from "./lib.mjs";
+import { BENCH_NOISE, laterPastNoise, root } from "./lib.mjs";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, name: { type: "string", default: "older build" } } });
 const RUNS = Math.max(1, Number(values.runs) || 5);
-const NOISE = { relative: 0.1, ms: 20 };
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 if (!process.env.BENCH_AGAINST_DIR) {
   console.error("bench-first-screen: BENCH_AGAINST_DIR (the older build's checkout) is not set");
@@ -159,7 +158,7 @@ for (const p of PAGES) {
   // When the menu was tapped is the player's doing, not a figure of the build.
   for (const m of p.marks.filter((m) => m !== "menu tapped")) {
     if (Number.isNaN(now[m]) && !Number.isNaN(before[m])) worse.push(`${p.name}: ${m} never seen (${builds[1].name}: ${before[m]} ms)`);
-    else if (now[m] > before[m] + Math.max(before[m] * NOISE.relative, NOISE.ms)) worse.push(`${p.name}: ${m} ${now[m]} vs ${before[m]} ms`);
+    else if (laterPastNoise(now[m], before[m])) worse.push(`${p.name}: ${m} ${now[m]} vs ${before[m]} ms`);
   }
 }
 console.log(`\nFirst screen under slow 4G and 4x CPU (412 x 823), median of ${RUNS} alternating cold loads per page and build, ms from navigation start:`);
@@ -167,10 +166,10 @@ console.table(rows);
 mkdirSync(path.join(root, "bench-results"), { recursive: true });
 writeFileSync(
   path.join(root, "bench-results", "first-screen.json"),
-  JSON.stringify({ runs: RUNS, noise: NOISE, rows, loads: Object.fromEntries(loads), worse }, null, 2),
+  JSON.stringify({ runs: RUNS, noise: BENCH_NOISE, rows, loads: Object.fromEntries(loads), worse }, null, 2),
 );
 if (worse.length) {
-  console.error(`\nLater than ${builds[1].name} (past ${NOISE.relative * 100} % or ${NOISE.ms} ms):`);
+  console.error(`\nLater than ${builds[1].name} (past ${BENCH_NOISE.relative * 100} % or ${BENCH_NOISE.ms} ms):`);
   for (const w of worse) console.error(`  ${w}`);
   process.exit(1);
 }

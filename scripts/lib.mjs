@@ -13,6 +13,11 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
 export const CONTRACT = path.join(root, "openapi", "lobby.yaml");
 
+/** The benches' noise margin: timing figures vary run to run even on a quiet machine (docs/performance.md). */
+export const BENCH_NOISE = { relative: 0.1, ms: 20, score: 1 };
+/** Whether a timing of this build (`now`) is later than the older build's past BENCH_NOISE. */
+export const laterPastNoise = (now, before) => now > before + Math.max(before * BENCH_NOISE.relative, BENCH_NOISE.ms);
+
 /**
  * Runs a command to its end. Its output goes to this terminal, or with `capture: true` is held and
  * given back (resolved with it; on failure, the error's `output`), for commands run side by side.

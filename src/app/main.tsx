@@ -14,12 +14,12 @@ import { initI18n, splitLocalePath } from "@/shared/i18n";
 import { AppProviders } from "./providers";
 import { createRoutes, firstPaintPageOf } from "./routing/routes";
 import { startApp } from "./start";
-import { connectNavigation } from "./navigation";
+import { asksForPopup, connectNavigation } from "./navigation";
 import { installChunkReload, setPendingTarget } from "./chunk-reload";
 import { ConfigErrorPage } from "./config-error";
 import { updateAvailable } from "./pwa-model";
 import { Announcement, prefetchAnnouncement } from "@/features/announcement";
-import { opensOverHome, POPUP_ROUTES } from "@/shared/popup";
+import { opensOverHome } from "@/shared/popup";
 import { $isAuthenticated } from "@/entities/session";
 import { PageInFirstPaintProvider, TakeOver } from "@/shared/lib/hydration";
 import { variantIdPrefix, variantName } from "./first-paint";
@@ -97,8 +97,7 @@ async function main() {
       </StrictMode>,
     );
   };
-  const query = new URLSearchParams(location.search);
-  if (!POPUP_ROUTES.has(rest.slice(1).replace(/\/$/, "")) && !query.has("popup") && !query.has("info")) mountAnnouncement();
+  if (!asksForPopup(rest, location.search)) mountAnnouncement();
   // The pages with game grids ask for the catalogue (the largest response) as soon as
   // the API client is set up, not after their lazy chunks and dictionaries have loaded.
   // The game entity is imported lazily: its chunk is the one those pages load next anyway.

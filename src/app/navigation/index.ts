@@ -1,2 +1,2 @@
-export { connectNavigation } from "./model";
+export { asksForPopup, connectNavigation } from "./model";
 export type { RouteHandle } from "./model";

@@ -5,11 +5,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { $queryClient, ApiError } from "@/shared/api";
 import { initI18n } from "@/shared/i18n";
 import { $notices } from "@/shared/notify";
-import { $popupMode, popupClosed, popupOpened } from "@/shared/popup";
+import { $popupMode, POPUP_ROUTES, popupClosed, popupOpened } from "@/shared/popup";
 import { $router, locationChanged, type AppLocation } from "@/shared/router";
 import { recordingRouter } from "@/shared/router/testing";
 import { loggedIn, loggedOut } from "@/entities/session";
-import { connectNavigation, profileLoadFailed } from "./model";
+import { asksForPopup, connectNavigation, profileLoadFailed } from "./model";
 
 let keys = 0;
 /** A settled history entry, as the router reports it (a popup route carries its handle). */
@@ -26,6 +26,21 @@ function setup(values: StorePair<any>[] = []) {
   const go = (url: string, popup?: string) => allSettled(locationChanged, { scope, params: at(url, popup) });
   return { scope, visits, go };
 }
+
+describe("an address that asks for a popup, before the router has matched it (the announcement waits for that popup)", () => {
+  it("every popup route (a trailing slash too), ?info and a linkable ?popup; not the home page, another page or a popup that cannot be linked", () => {
+    expect(POPUP_ROUTES.size).toBeGreaterThan(0);
+    for (const path of POPUP_ROUTES.keys()) {
+      expect(asksForPopup(`/${path}`, ""), path).toBe(true);
+      expect(asksForPopup(`/${path}/`, ""), `${path}/`).toBe(true);
+    }
+    expect(asksForPopup("/", "?info=referral")).toBe(true);
+    expect(asksForPopup("/lobby", "?popup=ChangePassword")).toBe(true);
+    expect(asksForPopup("/", "")).toBe(false);
+    expect(asksForPopup("/promotion", "?tab=slot")).toBe(false);
+    expect(asksForPopup("/", "?popup=Deposit")).toBe(false);
+  });
+});
 
 describe("popup mode ↔ URL", () => {
   it("a popup route opens its popup; closing it goes home in the URL's language, replacing the entry", async () => {

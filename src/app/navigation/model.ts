@@ -3,7 +3,7 @@ import { hashKey, isCancelledError, type QueryClient } from "@tanstack/react-que
 import { $queryClient, toApiError } from "@/shared/api";
 import { i18n, splitLocalePath } from "@/shared/i18n";
 import { notified } from "@/shared/notify";
-import { $popupMode, isLinkablePopup, isPopupMode, popupClosed, popupOpened, type PopupMode } from "@/shared/popup";
+import { $popupMode, isLinkablePopup, isPopupMode, POPUP_ROUTES, popupClosed, popupOpened, type PopupMode } from "@/shared/popup";
 import { $location, homePath, locationChanged, navigateFx, routeChanged, routerAttached, wentHome, type AppLocation, type AppRouter } from "@/shared/router";
 import { $isAuthenticated } from "@/entities/session";
 import { PROFILE_KEY } from "@/entities/profile/host";
@@ -13,16 +13,26 @@ export interface RouteHandle {
   popup?: PopupMode;
 }
 
-/** The popup a URL asks for: a popup route (/login, /deposit ...), ?info=<tab> or ?popup=<mode>. */
-function demandedPopup(location: AppLocation | null): PopupMode | null {
-  if (!location) return null;
-  const handle = location.handle as RouteHandle | undefined;
-  if (handle?.popup) return handle.popup;
-  const params = new URLSearchParams(location.search);
+/** The popup a query asks for: ?info=<tab> or ?popup=<mode> (a linkable popup). */
+function popupOfSearch(search: string): PopupMode | null {
+  const params = new URLSearchParams(search);
   if (params.has("info")) return "InformationTab";
   const linked = params.get("popup");
   return isPopupMode(linked) && isLinkablePopup(linked) ? linked : null;
 }
+
+/** The popup a URL asks for: a popup route (/login, /deposit ...), ?info=<tab> or ?popup=<mode>. */
+function demandedPopup(location: AppLocation | null): PopupMode | null {
+  if (!location) return null;
+  const handle = location.handle as RouteHandle | undefined;
+  return handle?.popup ?? popupOfSearch(location.search);
+}
+
+/**
+ * Whether an address asks for a popup, before the router has matched it (the start-up): `path` without
+ * /lobby and locale prefix. The same rule as the router's: a popup route (src/shared/popup/popups.json), or the query.
+ */
+export const asksForPopup = (path: string, search: string): boolean => POPUP_ROUTES.has(path.slice(1).replace(/\/$/, "")) || popupOfSearch(search) !== null;
 
 /** Where closing a popup the URL asked for goes: the same page without its query, or home. */
 function exitOf(location: AppLocation, popup: PopupMode) {
