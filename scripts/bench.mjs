@@ -6,7 +6,8 @@
 // (scripts/bench-serve.mjs) and measures the guest home, /lobby and the member home, alternating the
 // builds run by run, then the first screen under real throttling (scripts/bench-first-screen.mjs).
 // Prints one table of medians per page and fails when any figure of this build is
-// heavier than the older build's (docs/performance.md), or when a budget of lighthouserc.cjs is missed.
+// heavier than the older build's (docs/performance.md; a timing or the score only when the runs side by
+// side agree: pairedWorse, scripts/lib.mjs), or when a budget of lighthouserc.cjs is missed.
 //   --against REF  the older build (default: the latest release tag, else c25b357)
 //   --runs N       runs per page and build (default 5)      --skip-build   reuse dist/ as built
 //   --page NAME    only the named page(s): guest, lobby, member (repeatable)
@@ -17,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { BENCH_NOISE, bin, laterPastNoise, root, run } from "./lib.mjs";
+import { BENCH_NOISE, bin, median, pairedWorse, root, run } from "./lib.mjs";
 
 const { values: flags } = parseArgs({
   options: {
@@ -157,11 +158,6 @@ const firstScreenMissed = collect
   : false;
 
 // Every run's report: the figures, by page and build.
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const FIGURES = [
   { key: "total kB", kind: "bytes", of: (l) => l.audits["total-byte-weight"].numericValue / 1000 },
   { key: "JS kB", kind: "bytes", of: (l) => (l.audits["resource-summary"].details.items.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1000 },
@@ -175,24 +171,29 @@ const FIGURES = [
 const lhrs = readdirSync(path.join(root, ".lighthouseci"))
   .filter((f) => /^lhr-.*\.json$/.test(f))
   .map((f) => JSON.parse(readFileSync(path.join(root, ".lighthouseci", f), "utf8")));
+/** A page's runs on a build in the order they ran (run i of each build ran side by side), and their medians. */
 const figuresOf = (build, page) => {
   const url = `${build.base}${page.path}`;
-  const runs = lhrs.filter((l) => l.requestedUrl === url && !l.runtimeError);
-  return { runs: runs.length, ...Object.fromEntries(FIGURES.map((f) => [f.key, runs.length ? median(runs.map(f.of)) : NaN])) };
+  const runs = lhrs.filter((l) => l.requestedUrl === url && !l.runtimeError).sort((a, b) => Date.parse(a.fetchTime) - Date.parse(b.fetchTime));
+  const each = Object.fromEntries(FIGURES.map((f) => [f.key, runs.map(f.of)]));
+  return { runs: runs.length, each, ...Object.fromEntries(FIGURES.map((f) => [f.key, runs.length ? median(each[f.key]) : NaN])) };
 };
-/** Whether `now` is heavier than `before` (worse), past the noise margin for timing figures. */
-const heavier = (kind, now, before) =>
+/**
+ * Whether this build is heavier (worse) on a figure: bytes and CLS by their medians, exactly; a
+ * timing or the score only when its medians differ past the noise margin and the runs beside each
+ * other agree (pairedWorse, scripts/lib.mjs). `p` is that agreement's p-value.
+ */
+const heavier = (kind, now, before, key) =>
   kind === "bytes"
-    ? now > before
+    ? { worse: now[key] > before[key] }
     : kind === "exact"
       ? // CLS as Lighthouse reports it, to three decimals (0.0012 and 0.0009 are both 0.001).
-        Math.round(now * 1000) > Math.round(before * 1000)
-      : kind === "score"
-        ? now < before - BENCH_NOISE.score
-        : laterPastNoise(now, before);
+        { worse: Math.round(now[key] * 1000) > Math.round(before[key] * 1000) }
+      : pairedWorse(now.each[key], before.each[key], { score: kind === "score" });
 
 const rows = [];
 const worse = [];
+const unsure = []; // past the margin by their medians, but the runs side by side do not agree
 const initial = builds.map((b) => initialJs(b.dist) / 1000);
 for (const page of measured) {
   const [now, before] = builds.map((b) => figuresOf(b, page));
@@ -212,26 +213,36 @@ for (const page of measured) {
       "initial JS kB": Number(initial[i].toFixed(2)),
     });
   }
-  for (const f of FIGURES)
-    if (heavier(f.kind, now[f.key], before[f.key])) worse.push(`${page.name}: ${f.key} ${now[f.key].toFixed(1)} vs ${before[f.key].toFixed(1)}`);
+  for (const f of FIGURES) {
+    const { worse: isWorse, past, p } = heavier(f.kind, now, before, f.key);
+    const line = `${page.name}: ${f.key} ${now[f.key].toFixed(1)} vs ${before[f.key].toFixed(1)}${p === undefined ? "" : ` (p = ${p.toFixed(3)})`}`;
+    if (isWorse) worse.push(line);
+    else if (past) unsure.push(line);
+  }
 }
 if (initial[0] > initial[1]) worse.push(`initial JS ${initial[0].toFixed(2)} kB vs ${initial[1].toFixed(2)} kB gzip`);
 
 console.log(`\nLighthouse mobile (Chromium headless), median of ${RUNS} alternating runs per page and build; kB = 1,000 bytes, initial JS gzip -9:`);
 console.table(rows);
 mkdirSync(path.join(root, "bench-results"), { recursive: true });
-writeFileSync(path.join(root, "bench-results", "ab.json"), JSON.stringify({ against: againstSha, runs: RUNS, noise: BENCH_NOISE, rows, worse }, null, 2));
+writeFileSync(
+  path.join(root, "bench-results", "ab.json"),
+  JSON.stringify({ against: againstSha, runs: RUNS, noise: BENCH_NOISE, rows, worse, unsure }, null, 2),
+);
 
 rmSync(path.join(root, "bench-results", "lighthouse"), { recursive: true, force: true });
 await lhci(["upload"]);
 let failed = answersMissed || firstScreenMissed;
 if (answersMissed) console.error("\nAn oversized answer cost more than its budget (bench-answers, above).");
 if (firstScreenMissed) console.error("\nThe first screen under real throttling was later than the older build's (bench-first-screen, above).");
+const margin = `past ${BENCH_NOISE.relative * 100} % or ${BENCH_NOISE.ms} ms, the score past ${BENCH_NOISE.score} point`;
+if (unsure.length) {
+  console.log(`\nMedians ${margin}, but not in the runs side by side (p ≥ ${BENCH_NOISE.alpha}, noise):`);
+  for (const w of unsure) console.log(`  ${w}`);
+}
 if (worse.length) {
   failed = true;
-  console.error(
-    `\nHeavier than ${builds[1].name} (bytes and CLS exact; timing figures past ${BENCH_NOISE.relative * 100} % or ${BENCH_NOISE.ms} ms, the score past ${BENCH_NOISE.score} point):`,
-  );
+  console.error(`\nHeavier than ${builds[1].name} (bytes and CLS exact; timing figures and the score ${margin}, p < ${BENCH_NOISE.alpha}):`);
   for (const w of worse) console.error(`  ${w}`);
 }
 // The budgets of lighthouserc.cjs, asserted on this build's runs only.
