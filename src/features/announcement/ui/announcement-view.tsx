@@ -1,9 +1,11 @@
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import DOMPurify from "dompurify";
+import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import type { ServerNotification } from "@/shared/api";
 import { Dialog } from "@/shared/ui/dialog";
 import { Icon } from "@/shared/ui/icon";
+import { noticeOpened } from "../model/hold";
 import styles from "./announcement-view.module.css";
 
 /**
@@ -24,13 +26,23 @@ const safeImage = (src: string | null | undefined): string | null => (src && /^(
 /** Collapsed for this visit only: the notice is back on the next visit (or a new tab). */
 let collapsedThisVisit = false;
 
-/** `held`: a popup the player opened is on screen; the mode-1 notice opens once it is closed (mode 2 is a banner and stays). */
+/**
+ * `held` (model/hold.ts): a popup the player opened is on screen, or the player is tapping; the
+ * mode-1 notice opens once that is over (mode 2 is a banner and stays).
+ */
 export function AnnouncementView({ notification, held = false }: { notification: ServerNotification; held?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const [collapsed, setCollapsed] = useState(collapsedThisVisit);
   const html = { __html: sanitizeHtml(notification.content ?? "") };
   const img = safeImage(notification.img);
+  // In the task that opens the dialog (its layout effect runs first): a tap right after it is a tap
+  // on the notice, which must not hold it again.
+  const opened = useUnit(noticeOpened);
+  const shown = notification.active === 2 || (open && !held);
+  useLayoutEffect(() => {
+    if (shown) opened();
+  }, [shown, opened]);
   if (notification.active === 2) {
     // Mode 2: always visible, pinned above the bottom nav; it can be folded to one line for the visit.
     const toggle = () => {

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
-import { $popupMode } from "@/shared/popup";
 import { notificationQuery } from "../api/notification";
+import { $noticeHeld } from "../model/hold";
+import { useNoticeHoldFeed } from "../model/use-notice-hold-feed";
 
 // The sanitiser and the view load only when there is something to show. Once loaded (the start-up
 // prefetch below), the view renders at once: a lazy component would suspend on its first render
@@ -26,8 +27,10 @@ export function prefetchAnnouncement(queryClient: QueryClient): void {
 
 export function Announcement() {
   const { data } = useQuery(notificationQuery());
-  // A popup the player opened (login, deposit…) comes first: the notice waits until it is closed.
-  const held = useUnit($popupMode) !== null;
+  useNoticeHoldFeed();
+  // A popup the player opened (login, deposit…) comes first, and the notice does not open under a
+  // tap (model/hold.ts).
+  const held = useUnit($noticeHeld);
   const first = data?.data?.[0];
   if (!first) return null;
   return <Notice notification={first} held={held} />;
