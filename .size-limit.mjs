@@ -35,8 +35,9 @@ export default [
     // that file cannot load (src/app/messages.tsx: a money result is never lost to the error page),
     // 157.17 kB with the announcement's root mounted at start when the address asks for no popup,
     // 157.20 kB with the take-over's call to the boot script's replay of a kept tap, 157.36 kB with
-    // the announcement's wait for the player's taps to stop (features/announcement/model/hold.ts);
+    // the announcement's wait for the player's taps to stop (features/announcement/model/hold.ts),
+    // 157.37 kB with its wait for a dialog the player has open;
     // c25b357, the build before the prerendered first paint: 157.38 kB; docs/performance.md).
-    limit: "157.36 kB",
+    limit: "157.37 kB",
   },
 ];

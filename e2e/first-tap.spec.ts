@@ -90,39 +90,64 @@ test("a member's bar whose file is late: a tap on its deposit button is kept and
   await expect(page.getByTestId("member-bar").getByTestId("credit")).toHaveText("1,520.50");
 });
 
-test("the announcement never opens under the player's taps: each tap lands, and the notice opens once they stop", async ({ page, scenarios }) => {
-  // A modal that opens under a tap takes it (the page behind turns inert). On a slow phone the
-  // notice is ready about when the page starts answering taps: here its answer is held until the
-  // player is tapping the category tabs, and they go on tapping once the answer and the notice's
-  // view are in.
-  await scenarios.set("/notification", "popup");
+/** The notice's answer held until `release()`; `ready` once it and the notice's view are in. */
+async function holdNotice(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/lobby\/api\/notification$/, async (route) => {
     await released;
     await route.fallback();
   });
-  let ready = false;
-  void Promise.all([
+  const state = { release, ready: false, whenReady: Promise.resolve() };
+  state.whenReady = Promise.all([
     page.waitForResponse((r) => r.url().endsWith("/lobby/api/notification")),
     page.waitForResponse((r) => /\/assets\/announcement-view-[\w-]+\.js$/.test(r.url())),
-  ]).then(() => (ready = true));
-  await page.goto("/lobby/");
-  const tabs = [page.getByRole("tab", { name: "คาสิโน" }), page.getByRole("tab", { name: "สล็อต" })];
-  await expect(tabs[1]!).toHaveAttribute("aria-selected", "true", { timeout: 15_000 });
-  const notice = page.getByRole("dialog", { name: "ประกาศ" });
-  let afterReady = 0;
-  for (let i = 0; afterReady < 4; i++) {
-    expect(i, "the notice's answer and view were in").toBeLessThan(40);
-    const tab = tabs[i % 2]!;
-    // Covered by an open notice, the tab cannot take the tap: Playwright gives up after 2 s.
-    await tab.tap({ timeout: 2_000 });
-    await expect(tab).toHaveAttribute("aria-selected", "true");
-    if (i === 0) release();
-    if (ready) afterReady++;
-    // The player's rhythm: a tap every 300 ms or so.
-    await page.waitForTimeout(300);
-  }
-  await expect(notice).toBeVisible();
-  await expect(notice.locator("b", { hasText: "ปิดปรับปรุง" })).toBeVisible();
+  ]).then(() => void (state.ready = true));
+  return state;
+}
+
+test.describe("the announcement never opens under the player's hand", () => {
+  // A modal that opens under a tap takes it (the page behind turns inert). On a slow phone the
+  // notice is ready about when the page starts answering taps: here its answer is held until the
+  // player is busy.
+  test.beforeEach(async ({ scenarios }) => scenarios.set("/notification", "popup"));
+
+  test("taps on the category tabs while the notice arrives: each lands, the notice opens once they stop", async ({ page }) => {
+    const notice = await holdNotice(page);
+    await page.goto("/lobby/");
+    const tabs = [page.getByRole("tab", { name: "คาสิโน" }), page.getByRole("tab", { name: "สล็อต" })];
+    await expect(tabs[1]!).toHaveAttribute("aria-selected", "true", { timeout: 15_000 });
+    let afterReady = 0;
+    for (let i = 0; afterReady < 4; i++) {
+      expect(i, "the notice's answer and view were in").toBeLessThan(40);
+      const tab = tabs[i % 2]!;
+      // Covered by an open notice, the tab cannot take the tap: Playwright gives up after 2 s.
+      await tab.tap({ timeout: 2_000 });
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      if (i === 0) notice.release();
+      if (notice.ready) afterReady++;
+      // The player's rhythm: a tap every 300 ms or so.
+      await page.waitForTimeout(300);
+    }
+    const popup = page.getByRole("dialog", { name: "ประกาศ" });
+    await expect(popup).toBeVisible();
+    await expect(popup.locator("b", { hasText: "ปิดปรับปรุง" })).toBeVisible();
+  });
+
+  test("the menu open while the notice arrives: its item takes the tap, the notice opens once the menu is closed", async ({ page }) => {
+    const { release, whenReady } = await holdNotice(page);
+    await page.goto("/lobby/");
+    await expect(page.getByRole("tab", { name: "สล็อต" })).toHaveAttribute("aria-selected", "true", { timeout: 15_000 });
+    await menu(page).tap();
+    const drawer = page.getByTestId("drawer");
+    await expect(drawer).toBeVisible();
+    release();
+    await whenReady;
+    // The player reads the menu for longer than the notice's quiet time, then taps an item.
+    await page.waitForTimeout(1_500);
+    await drawer.getByRole("link", { name: "โปรโมชั่น" }).tap({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/lobby\/promotion$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "ประกาศ" })).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from "react";
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import DOMPurify from "dompurify";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
@@ -23,12 +23,20 @@ export function sanitizeHtml(html: string): string {
 
 const safeImage = (src: string | null | undefined): string | null => (src && /^(https?:\/\/|\/)/i.test(src) ? src : null);
 
+/** Dialogs open on the page (the menu drawer, a call's result), read again whenever one closes. */
+const onDialogClose = (changed: () => void) => {
+  document.addEventListener("close", changed, true);
+  return () => document.removeEventListener("close", changed, true);
+};
+const dialogOpen = () => document.querySelector("dialog[open]") !== null;
+
 /** Collapsed for this visit only: the notice is back on the next visit (or a new tab). */
 let collapsedThisVisit = false;
 
 /**
  * `held` (model/hold.ts): a popup the player opened is on screen, or the player is tapping; the
- * mode-1 notice opens once that is over (mode 2 is a banner and stays).
+ * mode-1 notice opens once that is over, and not over another dialog the player has open (the menu
+ * drawer: a tap on its items would land on the notice). Mode 2 is a banner and stays.
  */
 export function AnnouncementView({ notification, held = false }: { notification: ServerNotification; held?: boolean }) {
   const { t } = useTranslation();
@@ -36,12 +44,18 @@ export function AnnouncementView({ notification, held = false }: { notification:
   const [collapsed, setCollapsed] = useState(collapsedThisVisit);
   const html = { __html: sanitizeHtml(notification.content ?? "") };
   const img = safeImage(notification.img);
+  // Until the notice has first opened: once open, its own dialog is the one open.
+  const shownOnce = useRef(false);
+  const otherDialog = useSyncExternalStore(onDialogClose, dialogOpen, () => false) && !shownOnce.current;
+  const show = open && !held && !otherDialog;
   // In the task that opens the dialog (its layout effect runs first): a tap right after it is a tap
   // on the notice, which must not hold it again.
   const opened = useUnit(noticeOpened);
-  const shown = notification.active === 2 || (open && !held);
+  const shown = notification.active === 2 || show;
   useLayoutEffect(() => {
-    if (shown) opened();
+    if (!shown) return;
+    shownOnce.current = true;
+    opened();
   }, [shown, opened]);
   if (notification.active === 2) {
     // Mode 2: always visible, pinned above the bottom nav; it can be folded to one line for the visit.
@@ -74,7 +88,7 @@ export function AnnouncementView({ notification, held = false }: { notification:
     );
   }
   return (
-    <Dialog open={open && !held} title={notification.title || t("announcement.title")} onClose={() => setOpen(false)} width={500}>
+    <Dialog open={show} title={notification.title || t("announcement.title")} onClose={() => setOpen(false)} width={500}>
       <div data-testid="announcement-popup">
         {img ? <img className={styles.img} src={img} alt="" width={460} height={240} loading="lazy" /> : null}
         <div className={styles.html} data-testid="announcement-html" dangerouslySetInnerHTML={html} />
