@@ -36,8 +36,9 @@ export default [
     // 157.17 kB with the announcement's root mounted at start when the address asks for no popup,
     // 157.20 kB with the take-over's call to the boot script's replay of a kept tap, 157.36 kB with
     // the announcement's wait for the player's taps to stop (features/announcement/model/hold.ts),
-    // 157.37 kB with its wait for a dialog the player has open;
+    // 157.37 kB with its wait for a dialog the player has open, 157.38 kB (157,375 bytes; c25b357
+    // 157,376) with that wait reading the model's "opened" instead of a copy of its own;
     // c25b357, the build before the prerendered first paint: 157.38 kB; docs/performance.md).
-    limit: "157.37 kB",
+    limit: "157.38 kB",
   },
 ];

@@ -21,7 +21,8 @@ const $taps = createStore(0).on(playerActed, (n) => n + 1);
 const quietFx = createEffect((tap: number) => new Promise<number>((resolve) => setTimeout(resolve, NOTICE_QUIET_MS, tap)));
 sample({ clock: $taps, target: quietFx });
 const $quietSince = createStore(0).on(quietFx.doneData, (_, tap) => tap);
-const $noticeOpened = createStore(false).on(noticeOpened, () => true);
+/** The notice has been shown open (from then on its own dialog is the one open on the page). */
+export const $noticeOpened = createStore(false).on(noticeOpened, () => true);
 
 /**
  * The mode-1 notice waits: while a popup the player opened is on screen (it opens once that is

@@ -1,11 +1,11 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useState, useSyncExternalStore } from "react";
 import DOMPurify from "dompurify";
 import { useUnit } from "effector-react";
 import { useTranslation } from "react-i18next";
 import type { ServerNotification } from "@/shared/api";
 import { Dialog } from "@/shared/ui/dialog";
 import { Icon } from "@/shared/ui/icon";
-import { noticeOpened } from "../model/hold";
+import { $noticeOpened, noticeOpened } from "../model/hold";
 import styles from "./announcement-view.module.css";
 
 /**
@@ -45,17 +45,14 @@ export function AnnouncementView({ notification, held = false }: { notification:
   const html = { __html: sanitizeHtml(notification.content ?? "") };
   const img = safeImage(notification.img);
   // Until the notice has first opened: once open, its own dialog is the one open.
-  const shownOnce = useRef(false);
-  const otherDialog = useSyncExternalStore(onDialogClose, dialogOpen, () => false) && !shownOnce.current;
+  const [openedOnce, opened] = useUnit([$noticeOpened, noticeOpened]);
+  const otherDialog = useSyncExternalStore(onDialogClose, dialogOpen, () => false) && !openedOnce;
   const show = open && !held && !otherDialog;
   // In the task that opens the dialog (its layout effect runs first): a tap right after it is a tap
   // on the notice, which must not hold it again.
-  const opened = useUnit(noticeOpened);
   const shown = notification.active === 2 || show;
   useLayoutEffect(() => {
-    if (!shown) return;
-    shownOnce.current = true;
-    opened();
+    if (shown) opened();
   }, [shown, opened]);
   if (notification.active === 2) {
     // Mode 2: always visible, pinned above the bottom nav; it can be folded to one line for the visit.
