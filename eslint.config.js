@@ -33,10 +33,11 @@ const SRC_ELEMENTS = [
 const PUBLIC_API = ["index.ts", "index.tsx", "testing.ts", "locales/*.json"];
 /**
  * Shared entries kept apart: code that loads only with what needs it (the dev panel, the service worker's push reading, and apart
- * from it what the page's push code keeps and where, without the reading's validator), the design kit's sheet the
+ * from it what the page's push code keeps and where, without the reading's validator; the translated message effects, which
+ * only lazy models create, so the first file does not carry them), the design kit's sheet the
  * app loads first, and the storage keys the boot script shares (imported by name, so the bundle inlines them).
  */
-const SHARED_ENTRIES = ["kit.css", "storage-keys.json", "push.ts", "push-record.ts"];
+const SHARED_ENTRIES = ["kit.css", "storage-keys.json", "push.ts", "push-record.ts", "translated.ts"];
 const publicOf = (types, extra = []) => ({ to: { element: { types, fileInternalPath: [...PUBLIC_API, ...extra] } } });
 /**
  * The UI kit has one entry per component (`@/shared/ui/button`, `@/shared/ui/dialog`, …): its top-level

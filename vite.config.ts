@@ -83,10 +83,12 @@ export default defineConfig(({ mode }) => ({
                   : null,
             },
             // The game grids and what they always bring along (the category tabs, the launcher's
-            // stand-in), as one file: the home and the game pages load them together.
+            // stand-in), as one file: the home and the game pages load them together. Also the
+            // translated message effects (shared/notify/translated.ts): the launcher's and the
+            // member's models that create them all import this file already.
             {
               name: "games",
-              test: /\/src\/(entities\/game\/(index|api\/|lib\/|ui\/)[^.]*\.tsx?|shared\/ui\/tabs\.tsx|features\/launch-game\/(index\.ts|ui\/lazy-host\.tsx))$/,
+              test: /\/src\/(entities\/game\/(index|api\/|lib\/|ui\/)[^.]*\.tsx?|shared\/ui\/tabs\.tsx|shared\/notify\/translated\.ts|features\/launch-game\/(index\.ts|ui\/lazy-host\.tsx))$/,
             },
             // What every page loads once its first screen is up: the footer, then the service
             // worker's registration with the banner that offers a new version, the message dialog

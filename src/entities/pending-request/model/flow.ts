@@ -1,7 +1,8 @@
 import { createEvent, sample } from "effector";
 import { toApiError } from "@/shared/api";
 import { formatAmount } from "@/shared/lib/format";
-import { createMessageEffects, type MessageRequest } from "@/shared/notify";
+import type { MessageRequest } from "@/shared/notify";
+import { createMessageEffects } from "@/shared/notify/translated";
 import { popupClosed, popupDismissed, popupOpened, type PopupMode } from "@/shared/popup";
 import { wentHome } from "@/shared/router";
 import { createProfileRefresh } from "@/entities/profile/@x/pending-request";

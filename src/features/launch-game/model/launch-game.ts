@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from "effector";
 import { getRuntimeConfig, MIN_LAUNCH_CREDIT, type RuntimeConfig } from "@/shared/config";
-import { createMessageEffects, loadingFinished, loadingStarted, type MessageRequest } from "@/shared/notify";
+import { loadingFinished, loadingStarted, type MessageRequest } from "@/shared/notify";
+import { createMessageEffects } from "@/shared/notify/translated";
 import { $isAuthenticated } from "@/entities/session";
 import { creditOf, readProfileFx } from "@/entities/profile";
 import { gameKey, markPlayed } from "@/entities/game";

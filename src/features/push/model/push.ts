@@ -2,7 +2,8 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import type { PushLocale, PushSubscriptionBody } from "@/shared/api/push";
 import { PUSH_CACHE, PUSH_LOCALE_URL } from "@/shared/api/push-record";
 import { getRuntimeConfig } from "@/shared/config";
-import { $dialog, createMessageEffects } from "@/shared/notify";
+import { $dialog } from "@/shared/notify";
+import { createMessageEffects } from "@/shared/notify/translated";
 import { loggedOut } from "@/entities/session";
 import { forgetSubscriptionFx, saveSubscriptionFx } from "../api/push-subscriptions";
 import { base64UrlToBytes, readRecord, writeRecord } from "../lib/device-record";
