@@ -7,6 +7,8 @@ import { bootScript } from "../scripts/boot-script.mjs";
 /** Runs the inlined boot script on a page at `path`, as the browser does before the first paint. */
 function boot(path: string): HTMLElement {
   history.replaceState(null, "", path);
+  // A page boots once: the previous boot's tap listeners go, as a new page's document would not have them.
+  (window as { __lobbyFirstPaint?: (name: string) => unknown }).__lobbyFirstPaint?.("");
   const root = document.documentElement;
   for (const name of root.getAttributeNames()) if (name.startsWith("data-")) root.removeAttribute(name);
   new Function(bootScript().code)();
@@ -108,6 +110,31 @@ describe("the boot script, filled from the app's lists", () => {
     localStorage.clear();
     document.head.innerHTML = "";
     delete (document as { hidden?: boolean }).hidden;
+  });
+  it("fetches the drawer's file when the menu is touched before the app has taken over, once, and not after", () => {
+    document.head.innerHTML = `<meta name="lobby-app" content="/a/index.js" data-preload-menu="/a/drawer.js /a/shared.js /a/shared.css">`;
+    document.body.innerHTML = `<div id="root"><div data-first-paint-variant="home-guest"><div data-first-paint=""><button id="menu" class="icon-btn menu-btn"><span id="icon">=</span></button><button id="lang">EN</button></div></div></div><button id="outside" class="menu-btn">x</button>`;
+    boot("/lobby/");
+    const el = (id: string) => document.getElementById(id)!;
+    const touch = (id: string) => el(id).dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    const links = () =>
+      [...document.head.querySelectorAll("link")].map((l) => `${l.rel}${l.getAttribute("as") ? `:${l.getAttribute("as")}` : ""} ${l.getAttribute("href")}`);
+    touch("lang");
+    el("lang").click();
+    touch("outside");
+    expect(links(), "another button, or a menu button outside the first paint").toEqual([]);
+    touch("icon");
+    el("menu").click();
+    touch("menu");
+    expect(links()).toEqual(["modulepreload /a/drawer.js", "modulepreload /a/shared.js", "preload:style /a/shared.css"]);
+    // Once the app has the taps, its own handlers load what they need.
+    (window as { __lobbyFirstPaint?: (name: string) => HTMLElement | null }).__lobbyFirstPaint!("home-guest");
+    document.head.querySelectorAll("link").forEach((l) => l.remove());
+    touch("menu");
+    el("menu").click();
+    expect(links()).toEqual([]);
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
   });
   it("hands no variant over when the app draws the page anew, and replays nothing", async () => {
     document.body.innerHTML = `<div id="root"><div data-first-paint-variant="home-guest"><div data-first-paint=""><button id="menu">menu</button></div></div></div>`;

@@ -87,6 +87,7 @@ describe("the first paint's head", () => {
       en: ["/lobby/assets/en-9.js"],
       cn: ["/lobby/assets/cn-9.js"],
       member: ["/lobby/assets/member-bar-9.js", "/lobby/assets/profile-3.js", "/lobby/assets/profile-4.css"],
+      menu: ["/lobby/assets/drawer-9.js"],
     });
     expect(rewriteHead(built(), { base: "/lobby/", files, firstScreen: { all: preloads.all, member: preloads.member } })).toContain(
       `<meta name="lobby-app" content="/lobby/assets/index-1.js" data-preload="/lobby/assets/react-2.js /lobby/assets/home-3.js" data-preload-all="/lobby/assets/checks-9.js" data-preload-member="/lobby/assets/member-bar-9.js /lobby/assets/profile-3.js /lobby/assets/profile-4.css">`,

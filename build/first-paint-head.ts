@@ -114,6 +114,9 @@ export const FIRST_SCREEN = {
   en: ["en"],
   cn: ["cn"],
   member: ["member-bar"],
+  // Not a start-up's: the drawer, fetched when the menu is touched before the app has taken over
+  // (src/app/boot.js), so the replayed tap opens it without a round trip.
+  menu: ["drawer"],
 } as const;
 export type FirstScreenKey = keyof typeof FIRST_SCREEN;
 

@@ -90,6 +90,28 @@ test("a member's bar whose file is late: a tap on its deposit button is kept and
   await expect(page.getByTestId("member-bar").getByTestId("credit")).toHaveText("1,520.50");
 });
 
+test("the menu tapped before the app's file is in: the drawer's file is asked for at once, and the drawer opens once the app runs", async ({ page }) => {
+  // The app's entry is held back until the drawer's file has been asked for: the boot script fetches it
+  // on the tap (src/app/boot.js); asked for only by the replayed tap, it would wait for the entry.
+  let drawerAsked!: () => void;
+  const drawerRequested = new Promise<void>((resolve) => (drawerAsked = resolve));
+  await page.route(/\/assets\/drawer-[\w-]+\.js$/, async (route) => {
+    drawerAsked();
+    await route.continue();
+  });
+  let entryAsked!: () => void;
+  const entryRequested = new Promise<void>((resolve) => (entryAsked = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    entryAsked();
+    await drawerRequested;
+    await route.continue();
+  });
+  await page.goto("/lobby/", { waitUntil: "commit" });
+  await entryRequested;
+  await menu(page).tap();
+  await expect(page.getByTestId("drawer")).toBeVisible({ timeout: 15_000 });
+});
+
 /** The notice's answer held until `release()`; `ready` once it and the notice's view are in. */
 async function holdNotice(page: Page) {
   let release!: () => void;

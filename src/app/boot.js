@@ -22,6 +22,31 @@
     if (button && button.closest("#root")) taps.push(button);
   };
   document.addEventListener("click", keep, true);
+  // The menu's drawer is a file of its own: touched before the app has taken over, the menu button
+  // (.menu-btn, src/app/layouts/chrome/header.tsx) fetches it at once (build/first-paint-head.ts,
+  // FIRST_SCREEN.menu), so the replayed tap does not wait a round trip for it.
+  var touched = function (e) {
+    var button = e.target && e.target.closest ? e.target.closest("button.menu-btn") : null;
+    if (button && button.closest("#root")) preload("-menu");
+  };
+  document.addEventListener("pointerdown", touched, true);
+  document.addEventListener("click", touched, true);
+  // The app's files as <link>s in the head, each once (the entry's meta, written by build/first-paint-head.ts).
+  var add = function (tag, attrs) {
+    var el = document.createElement(tag);
+    for (var k in attrs) el.setAttribute(k, attrs[k]);
+    document.head.appendChild(el);
+  };
+  var preload = function (list) {
+    var meta = document.querySelector('meta[name="lobby-app"]');
+    var hrefs = ((meta && meta.getAttribute("data-preload" + list)) || "").split(" ");
+    for (var i = 0; i < hrefs.length; i++) {
+      var href = hrefs[i];
+      if (!href || document.head.querySelector('link[href="' + href + '"]')) continue;
+      if (/\.css$/.test(href)) add("link", { rel: "preload", as: "style", crossorigin: "", href: href });
+      else add("link", { rel: "modulepreload", crossorigin: "", href: href });
+    }
+  };
   // Called by the app (src/app/main.tsx) when it hands taps over to React: `name` is the variant
   // it takes over ("home-guest" …; src/app/first-paint.ts), none when it draws the page anew. The
   // other variants go and the chosen one is never hidden again (no page or visitor class). The
@@ -30,6 +55,8 @@
   // and the tap is dropped).
   window.__lobbyFirstPaint = function (name) {
     document.removeEventListener("click", keep, true);
+    document.removeEventListener("pointerdown", touched, true);
+    document.removeEventListener("click", touched, true);
     var variants = document.querySelectorAll("#root > [data-first-paint-variant]");
     var shell = null;
     for (var v = 0; v < variants.length; v++) if (name && variants[v].getAttribute("data-first-paint-variant") === name) shell = variants[v];
@@ -68,27 +95,13 @@
     var meta = document.querySelector('meta[name="lobby-app"]');
     if (appStarted || !meta) return;
     appStarted = true;
-    var add = function (tag, attrs) {
-      var el = document.createElement(tag);
-      for (var k in attrs) el.setAttribute(k, attrs[k]);
-      document.head.appendChild(el);
-    };
     // The entry's own imports, then what its start-up will ask for on this page (build/first-paint-head.ts,
     // FIRST_SCREEN): every page's, the locale's and a member's files, fetched beside the entry.
-    var lists = ["", "-all", "-" + (/^\/lobby\/(en|cn)(\/|$)/.exec(location.pathname) || [0, "th"])[1]];
+    preload("");
+    add("script", { type: "module", crossorigin: "", src: meta.getAttribute("content") });
+    var lists = ["-all", "-" + (/^\/lobby\/(en|cn)(\/|$)/.exec(location.pathname) || [0, "th"])[1]];
     if (root.hasAttribute("data-shell-member")) lists.push("-member");
-    var added = {};
-    for (var l = 0; l < lists.length; l++) {
-      var preloads = (meta.getAttribute("data-preload" + lists[l]) || "").split(" ");
-      for (var i = 0; i < preloads.length; i++) {
-        var href = preloads[i];
-        if (!href || added[href]) continue;
-        added[href] = true;
-        if (/\.css$/.test(href)) add("link", { rel: "preload", as: "style", crossorigin: "", href: href });
-        else add("link", { rel: "modulepreload", crossorigin: "", href: href });
-      }
-      if (!l) add("script", { type: "module", crossorigin: "", src: meta.getAttribute("content") });
-    }
+    for (var l = 0; l < lists.length; l++) preload(lists[l]);
   };
   var afterPaint = function () {
     if (document.hidden) return startApp();

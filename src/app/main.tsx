@@ -19,6 +19,7 @@ import { installChunkReload, setPendingTarget } from "./chunk-reload";
 import { ConfigErrorPage } from "./config-error";
 import { updateAvailable } from "./pwa-model";
 import { Announcement, prefetchAnnouncement } from "@/features/announcement";
+import { prefetchHomeParts } from "@/pages/home";
 import { opensOverHome } from "@/shared/popup";
 import { $isAuthenticated } from "@/entities/session";
 import { PageInFirstPaintProvider, TakeOver } from "@/shared/lib/hydration";
@@ -64,7 +65,8 @@ async function main() {
   // No waterfall: dictionaries and config.json (preloaded by index.html) load together.
   // The home dictionary comes along on the pages that show the home page (it and its popups),
   // the lobby's and the games' on the game lobby (its first paint holds the game browser).
-  const namespaces = opensOverHome(rest) ? ["common", "home"] : /^\/lobby\/?$/.test(rest) ? ["common", "lobby", "game"] : ["common"];
+  const home = opensOverHome(rest);
+  const namespaces = home ? ["common", "home"] : /^\/lobby\/?$/.test(rest) ? ["common", "lobby", "game"] : ["common"];
   const dictionaries = initI18n(locale, namespaces);
   // A member's first paint (the boot script's guess from the stored session) has the member bar, whose
   // code is a file of its own (a guest's first screen does not carry it): it loads beside config.json.
@@ -101,9 +103,11 @@ async function main() {
   // The pages with game grids ask for the catalogue (the largest response) as soon as
   // the API client is set up, not after their lazy chunks and dictionaries have loaded.
   // The game entity is imported lazily: its chunk is the one those pages load next anyway.
-  if (opensOverHome(rest) || /^\/(lobby|topgames)(\/|$)/.test(rest)) {
+  if (home || /^\/(lobby|topgames)(\/|$)/.test(rest)) {
     void import("@/entities/game").then(({ catalogueQuery }) => queryClient.prefetchQuery(catalogueQuery()));
   }
+  // The home's grids and sections render right after the take-over: their file is in by then.
+  if (home) prefetchHomeParts().catch(() => undefined);
   await nextTask();
   const router = createBrowserRouter(createRoutes(scope), { basename: "/lobby/", future: { v8_middleware: true } });
   router.subscribe((state) => {

@@ -1,1 +1,1 @@
-export { HomePage } from "./ui/home-page";
+export { HomePage, prefetchHomeParts } from "./ui/home-page";

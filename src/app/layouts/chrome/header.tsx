@@ -47,6 +47,7 @@ export function Header() {
     <>
       <header ref={headerRef} className={`site-header${sticky ? " is-sticky" : ""}`} data-testid="site-header" data-sticky={sticky}>
         <div className="header-row">
+          {/* .menu-btn: the boot script fetches the drawer's file when this is touched on the first paint (src/app/boot.js). */}
           <button
             type="button"
             className="icon-btn menu-btn"

@@ -14,6 +14,13 @@ import styles from "./home-page.module.css";
 // is in the first load and must stay inside the 160 kB budget. Both parts are one chunk and one
 // stylesheet (./below-hero): they are asked for together, and each file costs a request.
 const loadBelowHero = () => import("./below-hero");
+/**
+ * Fetches the grids' and sections' file (main.tsx, on the pages that show the home, once the
+ * notice's request is out): they render once the app has taken the first paint over, and asked for
+ * only then they waited a round trip more (on slow 4G the first game picture came about 1 s later:
+ * docs/performance.md, "The home's grids file and the drawer").
+ */
+export const prefetchHomeParts = loadBelowHero;
 const HomeCatalogue = lazy(() => loadBelowHero().then((m) => ({ default: m.HomeCatalogue })));
 const HomeSections = lazy(() => loadBelowHero().then((m) => ({ default: m.HomeSections })));
 
