@@ -112,6 +112,33 @@ test("the menu tapped before the app's file is in: the drawer's file is asked fo
   await expect(page.getByTestId("drawer")).toBeVisible({ timeout: 15_000 });
 });
 
+test("the home's grids file is asked for during the start-up, before React has taken the first paint over", async ({ page }) => {
+  // When the take-over is committed (main.tsx calls the boot script's __lobbyTakenOver then).
+  await page.addInitScript(() => {
+    let takenOver: (() => void) | undefined;
+    Object.defineProperty(window, "__lobbyTakenOver", {
+      configurable: true,
+      get: () =>
+        takenOver &&
+        (() => {
+          (window as { takenOverAt?: number }).takenOverAt = performance.now();
+          takenOver?.();
+        }),
+      set: (fn?: () => void) => void (takenOver = fn),
+    });
+  });
+  await page.goto("/lobby/");
+  await expect(page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true })).toBeVisible();
+  const { asked, takenOver } = await page.evaluate(() => ({
+    asked: performance.getEntriesByType("resource").find((e) => /\/assets\/below-hero-[\w-]+\.js$/.test(e.name))?.startTime,
+    takenOver: (window as { takenOverAt?: number }).takenOverAt,
+  }));
+  // Asked for only when React rendered the grids (after the take-over), it waited a round trip more.
+  expect(asked).toBeDefined();
+  expect(takenOver).toBeDefined();
+  expect(asked!).toBeLessThan(takenOver!);
+});
+
 /** The notice's answer held until `release()`; `ready` once it and the notice's view are in. */
 async function holdNotice(page: Page) {
   let release!: () => void;

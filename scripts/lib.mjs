@@ -15,7 +15,7 @@ export const CONTRACT = path.join(root, "openapi", "lobby.yaml");
 
 /**
  * The benches' noise margin: timing figures vary run to run even on a quiet machine (docs/performance.md).
- * `alpha`: a timing is only "later" when the runs say so consistently (pairedLater).
+ * `alpha`: a timing or the score is only worse when the runs say so consistently (pairedWorse).
  */
 export const BENCH_NOISE = { relative: 0.1, ms: 20, score: 1, alpha: 0.05 };
 /** Whether a timing of this build (`now`) is later than the older build's past BENCH_NOISE. */

@@ -106,7 +106,8 @@ async function main() {
   if (home || /^\/(lobby|topgames)(\/|$)/.test(rest)) {
     void import("@/entities/game").then(({ catalogueQuery }) => queryClient.prefetchQuery(catalogueQuery()));
   }
-  // The home's grids and sections render right after the take-over: their file is in by then.
+  // The home's grids and sections render right after the take-over: their file is in by then. A
+  // fetch that fails here is asked for again when the page renders them (their region shows the error).
   if (home) prefetchHomeParts().catch(() => undefined);
   await nextTask();
   const router = createBrowserRouter(createRoutes(scope), { basename: "/lobby/", future: { v8_middleware: true } });
