@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { minifySync } from "rolldown/experimental";
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "src");
 const readJson = (file) => JSON.parse(readFileSync(path.join(src, file), "utf8"));
@@ -24,11 +25,16 @@ function fill(code, marker, value) {
   return parts.join(value);
 }
 
-/** The inline code (comments kept: they are a few hundred bytes) and its CSP source expression. */
+/**
+ * The inline code, minified, and its CSP source expression. Every page's HTML carries it: with its
+ * comments it was 3.1 kB gzip, minified (oxc, the minifier the build's own bundler runs) 1.4 kB.
+ */
 export function bootScript() {
-  let code = readFileSync(path.join(src, "app", "boot.js"), "utf8").trim();
-  code = fill(code, "/* popup paths */ []", JSON.stringify(popupPaths()));
-  code = fill(code, "/* storage keys */ {}", JSON.stringify(readJson("shared/config/storage-keys.json")));
+  let source = readFileSync(path.join(src, "app", "boot.js"), "utf8").trim();
+  source = fill(source, "/* popup paths */ []", JSON.stringify(popupPaths()));
+  source = fill(source, "/* storage keys */ {}", JSON.stringify(readJson("shared/config/storage-keys.json")));
+  const { code, errors } = minifySync("boot.js", source);
+  if (errors.length) throw new Error(`src/app/boot.js: ${errors.map((e) => e.message).join("; ")}`);
   return { code, csp: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
 }
 
