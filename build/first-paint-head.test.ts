@@ -82,7 +82,7 @@ describe("the first paint's head", () => {
     ]) as unknown as Rollup.OutputBundle;
     const preloads = firstScreenPreloads(bundle, "/lobby/");
     expect(preloads).toEqual({
-      all: ["/lobby/assets/checks-9.js"],
+      all: ["/lobby/assets/checks-9.js", "/lobby/assets/announcement-view-9.js"],
       th: ["/lobby/assets/th-9.js"],
       en: ["/lobby/assets/en-9.js"],
       cn: ["/lobby/assets/cn-9.js"],
@@ -90,7 +90,7 @@ describe("the first paint's head", () => {
       menu: ["/lobby/assets/drawer-9.js"],
     });
     expect(rewriteHead(built(), { base: "/lobby/", files, firstScreen: { all: preloads.all, member: preloads.member } })).toContain(
-      `<meta name="lobby-app" content="/lobby/assets/index-1.js" data-preload="/lobby/assets/react-2.js /lobby/assets/home-3.js" data-preload-all="/lobby/assets/checks-9.js" data-preload-member="/lobby/assets/member-bar-9.js /lobby/assets/profile-3.js /lobby/assets/profile-4.css">`,
+      `<meta name="lobby-app" content="/lobby/assets/index-1.js" data-preload="/lobby/assets/react-2.js /lobby/assets/home-3.js" data-preload-all="/lobby/assets/checks-9.js /lobby/assets/announcement-view-9.js" data-preload-member="/lobby/assets/member-bar-9.js /lobby/assets/profile-3.js /lobby/assets/profile-4.css">`,
     );
     // A group renamed in vite.config.ts, or no longer imported by the entry, fails the build.
     const entry = bundle["assets/index-1.js"] as Rollup.OutputChunk;

@@ -9,6 +9,7 @@ import { startTransition, StrictMode } from "react";
 import { scopeBind } from "effector";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { createAppQueryClient, setApiBaseUrl } from "@/shared/api";
 import { applyBrand, ConfigError, loadRuntimeConfig, type RuntimeConfig } from "@/shared/config";
 import { initI18n, splitLocalePath } from "@/shared/i18n";
 import { AppProviders } from "./providers";
@@ -71,8 +72,15 @@ async function main() {
   // A member's first paint (the boot script's guess from the stored session) has the member bar, whose
   // code is a file of its own (a guest's first screen does not carry it): it loads beside config.json.
   const memberBar = document.documentElement.hasAttribute("data-shell-member") ? loadMemberBar().catch(() => undefined) : null;
+  // The notice is asked for as soon as config.json says where the API is: on a member's home it is
+  // the largest element, and its answer and view then arrive while the rest of the start-up runs.
+  const queryClient = createAppQueryClient();
   const configLoad = loadRuntimeConfig().then(
-    (config): { config: RuntimeConfig } | { error: string } => ({ config }),
+    (config): { config: RuntimeConfig } | { error: string } => {
+      setApiBaseUrl(config.apiBaseUrl);
+      prefetchAnnouncement(queryClient);
+      return { config };
+    },
     (e: unknown) => ({ error: e instanceof ConfigError ? e.message : String(e) }),
   );
   const [, loaded] = await Promise.all([dictionaries, configLoad]);
@@ -81,9 +89,8 @@ async function main() {
     return;
   }
   await applyBrand(loaded.config);
-  const { scope, queryClient } = await startApp(loaded.config);
+  const scope = await startApp(loaded.config, queryClient);
   await nextTask();
-  prefetchAnnouncement(queryClient);
   // The announcement is a root of its own, outside the first paint: it opens as soon as its answer and
   // view are in, not with the take-over's commit, which waits for the router and the page's parts. On
   // a member's home it is the largest element. When the address asks for a popup (a popup route,

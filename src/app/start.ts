@@ -1,13 +1,12 @@
 import { allSettled, fork, scopeBind, type Scope } from "effector";
 import type { QueryClient } from "@tanstack/react-query";
-import { $queryClient, configureApiAuth, createAppQueryClient, setApiBaseUrl } from "@/shared/api";
+import { $queryClient, configureApiAuth, setApiBaseUrl } from "@/shared/api";
 import { $token, appStarted, readStoredSession, storageChanged, TOKEN_KEY, EXPIRES_KEY, unauthorized } from "@/entities/session";
 import type { RuntimeConfig } from "@/shared/config";
 import "./session-notices";
 
-/** Builds the one scope and query client, and wires the API client and tabs to the session. */
-export async function startApp(config: RuntimeConfig): Promise<{ scope: Scope; queryClient: QueryClient }> {
-  const queryClient = createAppQueryClient();
+/** Builds the one scope around the app's query client, and wires the API client and tabs to the session. */
+export async function startApp(config: RuntimeConfig, queryClient: QueryClient): Promise<Scope> {
   const scope = fork({ values: [[$queryClient, queryClient]] });
   setApiBaseUrl(config.apiBaseUrl);
   configureApiAuth({
@@ -20,5 +19,5 @@ export async function startApp(config: RuntimeConfig): Promise<{ scope: Scope; q
     if (e.key === null || e.key === TOKEN_KEY || e.key === EXPIRES_KEY) onStorage(readStoredSession());
   });
   await allSettled(appStarted, { scope });
-  return { scope, queryClient };
+  return scope;
 }

@@ -16,7 +16,7 @@ beforeAll(() => setRuntimeConfig(shippedConfig({})));
 afterEach(cleanup);
 
 describe("server announcement and the player's popup", () => {
-  // First: React.lazy remembers a resolved component, so after another test a lazy view would not suspend either.
+  // First: the view module stays loaded for the tests after it.
   it("a notice the start-up has fetched, with its view, opens in the page's first render: nothing left to wait for", async () => {
     api.answer({ listNotifications: "popup" });
     const client = createAppQueryClient();
