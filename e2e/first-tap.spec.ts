@@ -139,6 +139,24 @@ test("the home's grids file is asked for during the start-up, before React has t
   expect(asked!).toBeLessThan(takenOver!);
 });
 
+test("the notice's view comes with the app's entry, not after the notice's answer", async ({ page, scenarios }) => {
+  // On a member's home the notice is the largest element: its sanitiser and view are fetched by the
+  // boot script beside the entry (FIRST_SCREEN.all), so the notice opens once its answer is in.
+  await scenarios.set("/notification", "popup");
+  await page.goto("/lobby/");
+  await expect(page.getByTestId("announcement-popup")).toBeVisible();
+  const { view, answered } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    return {
+      view: resources.find((e) => /\/assets\/announcement-view-[\w-]+\.js$/.test(e.name))?.startTime,
+      answered: resources.find((e) => e.name.endsWith("/lobby/api/notification"))?.responseEnd,
+    };
+  });
+  expect(view).toBeDefined();
+  expect(answered).toBeDefined();
+  expect(view!).toBeLessThan(answered!);
+});
+
 /** The notice's answer held until `release()`; `ready` once it and the notice's view are in. */
 async function holdNotice(page: Page) {
   let release!: () => void;

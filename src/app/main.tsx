@@ -89,7 +89,7 @@ async function main() {
     return;
   }
   await applyBrand(loaded.config);
-  const scope = await startApp(loaded.config, queryClient);
+  const scope = await startApp(queryClient);
   await nextTask();
   // The announcement is a root of its own, outside the first paint: it opens as soon as its answer and
   // view are in, not with the take-over's commit, which waits for the router and the page's parts. On

@@ -1,14 +1,12 @@
 import { allSettled, fork, scopeBind, type Scope } from "effector";
 import type { QueryClient } from "@tanstack/react-query";
-import { $queryClient, configureApiAuth, setApiBaseUrl } from "@/shared/api";
+import { $queryClient, configureApiAuth } from "@/shared/api";
 import { $token, appStarted, readStoredSession, storageChanged, TOKEN_KEY, EXPIRES_KEY, unauthorized } from "@/entities/session";
-import type { RuntimeConfig } from "@/shared/config";
 import "./session-notices";
 
-/** Builds the one scope around the app's query client, and wires the API client and tabs to the session. */
-export async function startApp(config: RuntimeConfig, queryClient: QueryClient): Promise<Scope> {
+/** Builds the one scope around the app's query client (its API address is set: main.tsx), and wires the API client and tabs to the session. */
+export async function startApp(queryClient: QueryClient): Promise<Scope> {
   const scope = fork({ values: [[$queryClient, queryClient]] });
-  setApiBaseUrl(config.apiBaseUrl);
   configureApiAuth({
     getToken: () => scope.getState($token),
     onUnauthorized: scopeBind(unauthorized, { scope }),
