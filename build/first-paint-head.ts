@@ -102,12 +102,15 @@ export function rewriteHead(
 
 /**
  * The files every start-up awaits before the take-over (chunk names of vite.config.ts's groups), by
- * what the boot script knows before the app runs: every page (the answer checks, which the config
- * check needs, and the notice's sanitiser and view: every page opens the notice, the largest element
- * of a member's home; a server with no notice makes this file a wasted fetch), the locale (the first screens' dictionary) and whether a member is stored (the
- * member bar). Fetched beside the entry (src/app/boot.js), they arrive with it: the start-up asks for
- * them only once the entry has run (about 270 ms at 4x CPU), then waited a round trip. The page's
- * grids are not among them: fetched that early they took bandwidth from the notice (docs/performance.md).
+ * what the boot script knows before the app runs:
+ * - every page: the answer checks, which the config check needs, and the notice's sanitiser and
+ *   view (every page opens the notice, the largest element of a member's home; on a server with no
+ *   notice this file is fetched for nothing);
+ * - the locale: the first screens' dictionary;
+ * - whether a member is stored: the member bar.
+ * Fetched beside the entry (src/app/boot.js), they arrive with it: the start-up asks for them only
+ * once the entry has run (about 270 ms at 4x CPU), then waited a round trip. The page's grids are
+ * not among them: fetched that early they took bandwidth from the notice (docs/performance.md).
  */
 export const FIRST_SCREEN = {
   all: ["checks", "announcement-view"],

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * A module imported on demand, as an external store. `load()` imports it once and resolves to it;
+ * after a failed import the next `load()` tries again. `useModule()` is null until the module is
+ * in, then the module. The module never changes after that, so a component it renders is never
+ * mounted anew.
+ *
+ * No React.lazy: a lazy component suspends on its first render even when its module is already in,
+ * and React holds a boundary's reveal back for a moment after another boundary's.
+ */
+export function lazyModule<M>(importer: () => Promise<M>): { load: () => Promise<M>; useModule: () => M | null } {
+  let loaded: M | null = null;
+  let loading: Promise<M> | null = null;
+  const listeners = new Set<() => void>();
+  const load = (): Promise<M> =>
+    (loading ??= importer().then(
+      (m) => {
+        loaded = m;
+        listeners.forEach((listener) => listener());
+        return m;
+      },
+      (e: unknown) => {
+        loading = null;
+        throw e;
+      },
+    ));
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const current = () => loaded;
+  return { load, useModule: () => useSyncExternalStore(subscribe, current, current) };
+}
