@@ -277,9 +277,11 @@ test.describe("announcement", () => {
         showModal.call(this);
       };
     });
-    // The notice's answer is in before the router has opened the login popup.
+    // The notice's answer is in before the router has opened the login popup (it is asked for as
+    // soon as config.json is read, and may be in before the login popup's file is asked for).
+    const noticeAnswered = page.waitForResponse((r) => r.url().endsWith("/lobby/api/notification"));
     await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
-      await page.waitForResponse((r) => r.url().endsWith("/lobby/api/notification"));
+      await noticeAnswered;
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
