@@ -1,6 +1,7 @@
 import { BrandMark } from "./brand-mark";
 import { Icon } from "@/shared/ui/icon";
 import { lazy, Suspense, useRef, useState } from "react";
+import { lazyModule } from "@/shared/lib/lazy-module";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated } from "@/entities/session";
@@ -12,18 +13,12 @@ import { useHeaderHeight, useStickyHeader } from "./use-sticky";
 // loads it beside config.json and has it before React takes the first paint over (main.tsx), and the
 // first paint's render waits for it (prerender.tsx), so there it renders at once. After a login it
 // shows as soon as its file is in.
-let memberBar: typeof import("./member-bar") | null = null;
-export const loadMemberBar = () => import("./member-bar").then((m) => (memberBar = m));
-const LazyMemberBar = lazy(async () => ({ default: (await loadMemberBar()).MemberBar }));
+const memberBar = lazyModule(() => import("./member-bar"));
+export const loadMemberBar = memberBar.load;
 
 function MemberBarSlot() {
-  // Chosen once: another component later would mount the bar anew.
-  const [Bar] = useState(() => memberBar?.MemberBar ?? LazyMemberBar);
-  return (
-    <Suspense fallback={null}>
-      <Bar />
-    </Suspense>
-  );
+  const loaded = memberBar.useModule(true);
+  return loaded ? <loaded.MemberBar /> : null;
 }
 
 const loadDrawer = () => import("./drawer");

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useUnit } from "effector-react";
 import { lazyModule } from "@/shared/lib/lazy-module";
@@ -8,10 +7,8 @@ import { useNoticeHoldFeed } from "../model/use-notice-hold-feed";
 
 // The sanitiser and the view load only when there is something to show (the boot script fetches
 // their file beside the entry: build/first-paint-head.ts, FIRST_SCREEN.all); the notice renders
-// once its module is in. A failed load shows nothing (the notice's errors are ignored); a later
-// mount tries again.
+// once its module is in. A failed load shows nothing (the notice's errors are ignored).
 const view = lazyModule(() => import("./announcement-view"));
-const loadView = () => view.load().catch(() => undefined);
 
 /**
  * Start-up: the notice is asked for as soon as config.json has said where the API is (src/app/main.tsx),
@@ -20,7 +17,7 @@ const loadView = () => view.load().catch(() => undefined);
 export function prefetchAnnouncement(queryClient: QueryClient): void {
   queryClient.fetchQuery(notificationQuery()).then(
     (answer) => {
-      if (answer.data?.[0]) void loadView();
+      if (answer.data?.[0]) view.load().catch(() => undefined);
     },
     () => undefined,
   );
@@ -34,10 +31,7 @@ export function Announcement() {
   const held = useUnit($noticeHeld);
   const first = data?.data?.[0];
   // Once in, the view stays the same component: the notice is never mounted anew (a closed one stays closed).
-  const loaded = view.useModule();
-  useEffect(() => {
-    if (first && !loaded) void loadView();
-  }, [first, loaded]);
+  const loaded = view.useModule(Boolean(first));
   if (!first || !loaded) return null;
   return <loaded.AnnouncementView notification={first} held={held} />;
 }

@@ -55,4 +55,21 @@ describe("a module imported on demand", () => {
     await again;
     expect(screen.getByText("loaded")).toBeTruthy();
   });
+
+  it("a component that wants the module asks for it itself; one that does not, only waits", async () => {
+    const { importer, settle } = pendingImport<{ name: string }>();
+    const mod = lazyModule(importer);
+    function Waits() {
+      return <p>{mod.useModule()?.name ?? "waits"}</p>;
+    }
+    function Wants() {
+      return <p>{mod.useModule(true)?.name ?? "wants"}</p>;
+    }
+    render(<Waits />);
+    expect(importer).not.toHaveBeenCalled();
+    render(<Wants />);
+    expect(importer).toHaveBeenCalledTimes(1);
+    await act(async () => settle.resolve({ name: "in" }));
+    expect(screen.getAllByText("in")).toHaveLength(2);
+  });
 });
