@@ -2,6 +2,9 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunch, testBrowserLaunch } from "./scripts/chromium.mjs";
+import type { Options as EngineOptions } from "./e2e/engines/fixtures";
+
+const engines: EngineOptions["engine"][] = ["chromium", "firefox", "webkit"];
 
 // Ports can be moved (PRISM_PORT / PREVIEW_PORT) so several checkouts can test side by side.
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
@@ -20,7 +23,7 @@ process.env.NGINX_DIR ??= path.join(os.tmpdir(), `lobby-nginx-${nginxPort}`);
 // look at what the phone draws (phone-fit, popups-fit, first-tap) use the real ratio (PHONE_DPR in e2e/fixtures.ts).
 const phone = { ...devices["Pixel 7"], deviceScaleFactor: 1 };
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
@@ -47,7 +50,11 @@ export default defineConfig({
   },
   projects: [
     // Chromium's headless shell (scripts/chromium.mjs): the same engine as the full browser at about half its CPU.
-    { name: "mobile", testIgnore: ["**/*.desktop.spec.ts", "**/nginx*.spec.ts", "**/push.spec.ts"], use: { ...phone, launchOptions: testBrowserLaunch } },
+    {
+      name: "mobile",
+      testIgnore: ["**/*.desktop.spec.ts", "**/nginx*.spec.ts", "**/push.spec.ts", "engines/**"],
+      use: { ...phone, launchOptions: testBrowserLaunch },
+    },
     // Web Push needs the full browser: the headless shell has no Notification nor PushManager, so the lobby
     // (rightly) never offers it there.
     { name: "push", testMatch: "**/push.spec.ts", use: { ...phone, launchOptions: chromiumLaunch } },
@@ -57,6 +64,8 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: testBrowserLaunch },
     },
     { name: "nginx", testMatch: "**/nginx*.spec.ts", use: { ...phone, baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: testBrowserLaunch } },
+    // The core journeys in each engine a player's phone runs (e2e/engines: one definition, three drivers).
+    ...engines.map((engine) => ({ name: `engine-${engine}`, testDir: "e2e/engines", use: { engine } })),
   ],
   webServer: [
     {
