@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import { test as base, expect } from "@playwright/test";
 import { launchEngine, type Engine, type EngineName } from "./drivers";
 import { newPlayer, type Player } from "./player";
@@ -52,7 +53,9 @@ export const test = base.extend<
       /* the page is gone (a failed test); the beacons reached the recorder */
     }
     if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach(`${player.engine} at failure`, { body: await player.page.screenshot(), contentType: "image/png" }).catch(() => undefined);
+      const path = testInfo.outputPath(`${player.engine}-at-failure.png`);
+      await writeFile(path, await player.page.screenshot()).catch(() => undefined);
+      await testInfo.attach(`${player.engine} at failure`, { path, contentType: "image/png" }).catch(() => undefined);
     }
     await player.page.close().catch(() => undefined);
     const problems = [...new Set([...recorder.problems, ...pageErrors])];

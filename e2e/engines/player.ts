@@ -152,6 +152,8 @@ export interface Player {
   fill(loc: Loc, text: string): Promise<void>;
   text(loc: Loc): Promise<string>;
   attr(loc: Loc, name: string): Promise<string | null>;
+  /** Waits until the element's attribute has `value`. */
+  hasAttr(loc: Loc, name: string, value: string): Promise<void>;
   box(loc: Loc): Promise<Box>;
   /** Waits until `fn` (page source, returning a truthy JSON value) holds. */
   until<T>(what: string, fn: string, ...args: unknown[]): Promise<T>;
@@ -200,7 +202,11 @@ export async function newPlayer(engine: Engine, recorder: Recorder, viewport: { 
       // drawn over it (a closing dialog) is tried again until the wait ends.
       await poll(`${loc} to be tapped`, async () => {
         const h = await see(loc);
-        const ready = await page.onElement<boolean>(h, "(el) => !el.disabled && el.getAttribute('aria-disabled') !== 'true'");
+        // A player swipes a scrolled strip (the tabs) to the element first; WebKitGTK's driver does not scroll inner scrollers.
+        const ready = await page.onElement<boolean>(
+          h,
+          "(el) => { el.scrollIntoView({ block: 'nearest', inline: 'nearest' }); return !el.disabled && el.getAttribute('aria-disabled') !== 'true'; }",
+        );
         if (!ready) return false;
         await page.click(h);
         return true;
@@ -214,6 +220,12 @@ export async function newPlayer(engine: Engine, recorder: Recorder, viewport: { 
     },
     async attr(loc, name) {
       return page.onElement<string | null>(await see(loc), "(el, n) => el.getAttribute(n)", name);
+    },
+    async hasAttr(loc, name, value) {
+      await poll(
+        `${loc} to have ${name}="${value}"`,
+        async () => (await page.onElement<string | null>(await see(loc), "(el, n) => el.getAttribute(n)", name)) === value,
+      );
     },
     async box(loc) {
       return page.onElement<Box>(await see(loc), BOX);

@@ -26,6 +26,18 @@ describe("the client reads the contract, not hand lists", () => {
     expect(await request?.text()).toBe("phone=0812345678&password=Lobby+2026%26a");
   });
 
+  it("sends the payload where a Request has no body property (Firefox)", async () => {
+    // Firefox's Request has no `body` (a readable stream body is Chromium's and WebKit's): the payload is read, not probed.
+    const noBody = vi.spyOn(Request.prototype, "body", "get").mockReturnValue(undefined as unknown as null);
+    try {
+      const s = server(200, { access_token: "t", token_type: "bearer", expires_in: 3600 });
+      await fetchClient.POST("/login", { ...asForm({ phone: "0812345678", password: "Lobby2026a" }), fetch: s.fetch });
+      expect(await s.sent[0]?.text()).toBe("phone=0812345678&password=Lobby2026a");
+    } finally {
+      noBody.mockRestore();
+    }
+  });
+
   it("refuses to send a form operation as JSON", async () => {
     const s = server(200, {});
     await expect(fetchClient.POST("/login", { body: { phone: "0812345678", password: "x" }, fetch: s.fetch })).rejects.toThrow(/asForm/);

@@ -58,7 +58,11 @@ const apiMiddleware: Middleware = {
     if (formOperations.has(route) && headers.get("Content-Type") !== "application/x-www-form-urlencoded") {
       throw new Error(`${route} is application/x-www-form-urlencoded in the contract: send it with asForm()`);
     }
-    const body: BodyInit | null = request.body ? await request.clone().text() : null;
+    // Read, never `request.body`: Firefox's Request has no body property (a stream body is Chromium's
+    // and WebKit's), and reading it there sent every POST empty. No payload stays no body (a "" body
+    // would be sent as text/plain).
+    const payload = request.method === "GET" || request.method === "HEAD" ? "" : await request.clone().text();
+    const body: BodyInit | null = payload === "" ? null : payload;
     // The answer's checks and validators download while the request travels.
     void loadChecks();
     void loadValidators(route);
