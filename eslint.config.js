@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import i18next from "eslint-plugin-i18next";
 import globals from "globals";
+import compat from "eslint-plugin-compat";
 
 import boundaries from "eslint-plugin-boundaries";
 import { importX } from "eslint-plugin-import-x";
@@ -180,6 +181,36 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The browser support policy (package.json "browserslist", docs/browser-support.md): an API some
+    // supported browser lacks (MDN's compat data) fails here, not on a player's phone. Every ES API
+    // too, not only the web's. Guarded uses (`if ("x" in window)`) are recognised.
+    ...compat.configs["flat/recommended"],
+    files: ["src/**/*.{ts,tsx,js}"],
+    ignores: ["src/dev/**", "src/**/*.test.{ts,tsx}", "src/shared/testing/**", "src/**/testing.ts"],
+    settings: { lintAllEsApis: true },
+    rules: {
+      ...compat.configs["flat/recommended"].rules,
+      // The plugin's data has no static methods: the ones newer than the policy, by hand (MDN: Safari 17+, Firefox 115+).
+      "no-restricted-properties": [
+        "error",
+        ...[
+          ["AbortSignal", "any"],
+          ["Object", "groupBy"],
+          ["Map", "groupBy"],
+          ["Promise", "withResolvers"],
+          ["Promise", "try"],
+          ["URL", "canParse"],
+          ["URL", "parse"],
+          ["Array", "fromAsync"],
+        ].map(([object, property]) => ({
+          object,
+          property,
+          message: "newer than the browser support policy (docs/browser-support.md): guard it or do without",
+        })),
+      ],
     },
   },
   {

@@ -1,4 +1,5 @@
 import { fileURLToPath, URL } from "node:url";
+import browserslistToEsbuild from "browserslist-to-esbuild";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { policyFromConfig, securityHeaders } from "./scripts/security-headers.mjs";
@@ -61,7 +62,9 @@ export default defineConfig(({ mode }) => ({
   // The preview sends the shipped config.json's security headers, as nginx-site.mjs derives them for nginx.
   preview: { ...localServer(Number(process.env.PREVIEW_PORT ?? 4173)), headers: securityHeaders(policyFromConfig(brand)) },
   build: {
-    target: "es2022",
+    // The browser support policy (package.json "browserslist", docs/browser-support.md) decides what the
+    // build may leave untranspiled, JavaScript and CSS alike.
+    target: browserslistToEsbuild(),
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // The manifest tells the bundle budget (.size-limit.mjs) which chunks the first page loads.

@@ -26,6 +26,13 @@ export const PARTS = [
     why: "Chinese pages with real glyphs (Thai comes from the app's own Sarabun)",
     files: ["/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc"],
   },
+  { pkg: "firefox-esr", why: "Firefox for the engine journeys (e2e/engines, driven over WebDriver BiDi)", files: ["/usr/bin/firefox-esr"] },
+  {
+    pkg: "webkit2gtk-driver",
+    why: "WebKitGTK (Safari's engine) for the engine journeys: WebKitWebDriver and its MiniBrowser",
+    files: ["/usr/bin/WebKitWebDriver"],
+  },
+  { pkg: "xvfb", why: "the display WebKitGTK's MiniBrowser draws on (it has no headless mode)", files: ["/usr/bin/Xvfb"] },
   { pkg: "nginx", why: "the nginx e2e project (deploy/nginx.conf)", files: ["/usr/sbin/nginx"] },
   { pkg: "openssl", why: "the nginx project's https certificate", files: ["/usr/bin/openssl"] },
   { pkg: "libnginx-mod-http-brotli-filter", why: "brotli in the nginx project", files: [BROTLI_MODULE], whereAvailable: true },

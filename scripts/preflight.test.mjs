@@ -45,8 +45,15 @@ describe("preflight decision", () => {
 
 describe("what is missing", () => {
   it("is read from each part's files", () => {
-    const present = new Set(["/usr/bin/chromium", "/usr/sbin/nginx", BROTLI_MODULE]);
-    expect(missingParts(PARTS, (f) => present.has(f), {})).toEqual(["chromium-headless-shell", "fonts-liberation", "fonts-wqy-zenhei", "openssl"]);
+    const present = new Set(["/usr/bin/chromium", "/usr/bin/firefox-esr", "/usr/sbin/nginx", BROTLI_MODULE]);
+    expect(missingParts(PARTS, (f) => present.has(f), {})).toEqual([
+      "chromium-headless-shell",
+      "fonts-liberation",
+      "fonts-wqy-zenhei",
+      "webkit2gtk-driver",
+      "xvfb",
+      "openssl",
+    ]);
   });
 
   it("takes both browsers from CHROME_PATH when set, as scripts/chromium.mjs does", () => {

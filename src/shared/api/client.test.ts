@@ -38,6 +38,28 @@ describe("the client reads the contract, not hand lists", () => {
     }
   });
 
+  it("a caller's abort still ends the call where AbortSignal.any is missing (Safari before 17.4)", async () => {
+    const any = Object.getOwnPropertyDescriptor(AbortSignal, "any");
+    Reflect.deleteProperty(AbortSignal, "any");
+    try {
+      const caller = new AbortController();
+      // A server that never answers: only the request's signal ends the wait.
+      let sent!: () => void;
+      const reached = new Promise<void>((resolve) => (sent = resolve));
+      const fetch = (r: Request) =>
+        new Promise<Response>((_, reject) => {
+          r.signal.addEventListener("abort", () => reject(r.signal.reason));
+          sent();
+        });
+      const call = fetchClient.GET("/catalogue", { fetch, signal: caller.signal });
+      await reached;
+      caller.abort(new DOMException("left", "AbortError"));
+      await expect(call).rejects.toBeTruthy();
+    } finally {
+      if (any) Object.defineProperty(AbortSignal, "any", any);
+    }
+  });
+
   it("refuses to send a form operation as JSON", async () => {
     const s = server(200, {});
     await expect(fetchClient.POST("/login", { body: { phone: "0812345678", password: "x" }, fetch: s.fetch })).rejects.toThrow(/asForm/);

@@ -34,6 +34,18 @@ export function asForm<B>(body: B): { body: B; headers: { "Content-Type": "appli
   return { body, headers: { "Content-Type": "application/x-www-form-urlencoded" } };
 }
 
+/** Aborted when either is: AbortSignal.any where the browser has it (Safari 17.4, Firefox 124), else by hand. */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  // eslint-disable-next-line no-restricted-properties -- guarded: only where the browser has it
+  if ("any" in AbortSignal) return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  for (const s of [a, b]) {
+    if (s.aborted) both.abort(s.reason);
+    else s.addEventListener("abort", () => both.abort(s.reason), { once: true });
+  }
+  return both.signal;
+}
+
 /**
  * Every failed call rejects with an ApiError carrying its status and kind, thrown from here: openapi-fetch
  * and openapi-react-query pass it on unchanged, so no body ever carries the status.
@@ -67,7 +79,7 @@ const apiMiddleware: Middleware = {
     void loadChecks();
     void loadValidators(route);
     // A hung server must end as a timeout error, never as an endless spinner.
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]);
+    const signal = eitherSignal(request.signal, AbortSignal.timeout(API_TIMEOUT_MS));
     // A redirect is never followed (a 307 loop would repeat a deposit POST): it fails the call below.
     return new Request(url, { method: request.method, headers, body, signal, redirect: "manual" });
   },
