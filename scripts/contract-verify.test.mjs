@@ -17,7 +17,7 @@ import { describeViolation, loadContract } from "./verify/contract.mjs";
 import { formatReport, jsonReport, junitXml } from "./verify/report.mjs";
 import { verify } from "./verify/run.mjs";
 import { STATES } from "./verify/states.mjs";
-import { NOT_IMPLEMENTED, startUpstream, WRONG_UPSTREAM_MISTAKES } from "./verify/upstreams.mjs";
+import { NOT_IMPLEMENTED, SOFT_STUB_MSG, startUpstream, WRONG_UPSTREAM_MISTAKES } from "./verify/upstreams.mjs";
 
 const failures = (op) => op.checks.filter((c) => c.outcome === "failed");
 const text = (c) => [c.reason, ...c.violations.map(describeViolation)].join("\n");
@@ -175,7 +175,7 @@ describe("contract:verify", () => {
     const neverDeposited = report.states.find((s) => s.name === "member-never-deposited");
     expect(neverDeposited).toMatchObject({ provided: false, reason: "no --states endpoint given" });
     expect(neverDeposited.notTested).toEqual(["createWithdraw: withdraw refused before any deposit", "launchGame: launch refused before the first deposit"]);
-    expect(report.checks.filter((c) => c.kind === "probe").every((c) => c.outcome === "notReached" && c.reason === "--negative off")).toBe(true);
+    expect(report.checks.filter((c) => c.kind === "probe").every((c) => c.outcome === "notReached" && /^(401|422) probes off$/.test(c.reason))).toBe(true);
     const xml = junitXml(report);
     expect(xml).toMatch(
       /<testcase classname="contract\.confirmResetOtp" name="confirmResetOtp: exercised"[^>]*><skipped message="not exercised, accepted by --allow-unexercised/,
@@ -186,7 +186,7 @@ describe("contract:verify", () => {
     const out = formatReport(report);
     expect(out).toMatch(/✖ confirmResetPassword .* — not exercised/);
     expect(out).toMatch(/○ confirmResetOtp .* — skipped/);
-    expect(out).toMatch(/Gate: FAIL$/);
+    expect(out).toMatch(/Gate: FAIL \(skipped: confirmResetOtp\)$/);
   });
 
   it("a states endpoint that lacks a state or a field: named with the reason, and what the run did instead", async () => {
@@ -331,4 +331,120 @@ describe("contract:verify", () => {
     expect(prepare).toMatchObject({ outcome: "fail", statusesSeen: expect.arrayContaining([201, 401, 422]) });
     expect(prepare.checks.find((c) => c.check === "answer").violations.map((v) => v.path)).toEqual(expect.arrayContaining(["", "/body/data/created_at"]));
   }, 60_000);
+});
+
+describe("contract:verify: seen succeeding means succeeding", () => {
+  const ups = {};
+  const reports = {};
+  let contract;
+  beforeAll(async () => {
+    contract = await loadContract();
+    for (const kind of ["correct", "wrong", "soft-stub", "bad-refusals", "wrong-meaning"]) ups[kind] = await startUpstream(kind);
+    const run = (kind, extra = {}) => verify(ups[kind].url, { states: ups[kind].statesUrl, ...extra });
+    reports.correct = await run("correct");
+    reports.softStub = await run("soft-stub");
+    reports.badRefusals = await run("bad-refusals");
+    reports.meaning = await run("wrong-meaning");
+    reports.meaningFail = await run("wrong-meaning", { meaning: "fail" });
+    reports.skipped = await run("wrong", { skip: ["extensions", ...Object.keys(WRONG_UPSTREAM_MISTAKES)] });
+    reports.only = await run("wrong", { only: ["registration", "login"] });
+    reports.no401 = await run("correct", { probe401: "off" });
+    reports.no422 = await run("correct", { probe422: "off" });
+  }, 120_000);
+  afterAll(async () => Promise.all(Object.values(ups).map((u) => u.close())));
+  const byId = (report) => Object.fromEntries(report.operations.map((o) => [o.operationId, o]));
+
+  it("fails each money, bonus, password and reset call of a server that soft-stubs them with 200 success:false, quoting its msg", () => {
+    const ops = byId(reports.softStub);
+    for (const op of contract.operations) {
+      const entry = ops[op.iid];
+      if (!NOT_IMPLEMENTED.includes(op.iid)) {
+        expect(`${op.iid}: ${entry.outcome}`).toBe(`${op.iid}: passed`);
+        continue;
+      }
+      expect(`${op.iid}: ${entry.outcome}`).toBe(`${op.iid}: failed`);
+      expect(failures(entry).map((c) => c.reason)).toContain(`the server said it did not work: success false, msg ${JSON.stringify(SOFT_STUB_MSG)}`);
+    }
+    const out = formatReport(reports.softStub);
+    expect(out).toContain(`msg "${SOFT_STUB_MSG}"`);
+    expect(out).toMatch(/Gate: FAIL$/);
+  });
+
+  const REFUSALS = [
+    ["login", "refused: a wrong password", 422],
+    ["registerOtp", "refused: a wrong OTP", 422],
+    ["confirmResetOtp", "refused: a wrong OTP", 422],
+    ["claimBonus", "refused: the same bonus claimed again", 200],
+    ["createWithdraw", "refused: a withdrawal above the credit (1,000,000,000 baht)", 422],
+  ];
+  it("sends the refusals a player meets on purpose: passed on the correct server, failed when refused with 401 {error}", () => {
+    for (const [id, check, status] of REFUSALS) {
+      const right = reports.correct.checks.find((c) => c.operationId === id && c.check === check);
+      expect(right, `${id}: ${check}`).toMatchObject({ kind: "rule", outcome: "passed", response: { status } });
+      const wrong = reports.badRefusals.checks.find((c) => c.operationId === id && c.check === check);
+      expect(wrong, `${id}: ${check}`).toMatchObject({ outcome: "failed", response: { status: 401, body: '{"error":"Unauthorized"}' } });
+      expect(wrong.violations.length).toBeGreaterThan(0);
+    }
+    const claim = reports.correct.checks.find((c) => c.check === "refused: the same bonus claimed again");
+    expect(JSON.parse(claim.response.body)).toMatchObject({ success: false });
+  });
+
+  it("warns on answers that fit the schema but mean something else (--meaning fail makes them failures)", () => {
+    const warned = reports.meaning.checks.filter((c) => c.outcome === "warned").map((c) => `${c.operationId}: ${c.reason}`);
+    expect(warned).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^login: meaning: a token lifetime of 60 s is outside 5 minutes to 30 days/),
+        expect.stringMatching(/^getProfile: meaning: an amount with more than 2 decimals/),
+        expect.stringMatching(/^createWithdraw: meaning: the new request's created_at is -420 minutes from the server's clock in Asia\/Bangkok/),
+      ]),
+    );
+    expect(reports.meaning.ok).toBe(true);
+    expect(reports.correct.checks.filter((c) => c.outcome === "warned")).toEqual([]);
+    const failed = reports.meaningFail.operations.filter((o) => o.outcome === "failed").map((o) => o.operationId);
+    expect(failed).toEqual(expect.arrayContaining(["login", "getProfile", "createWithdraw"]));
+    expect(reports.meaningFail.ok).toBe(false);
+  });
+
+  it("--skip and --only by operationId or tag: left-out operations are listed as not selected and the gate says so", async () => {
+    const extensions = contract.operations.filter((op) => op.tags?.some((t) => t.name === "extensions")).map((op) => op.iid);
+    const left = [...new Set([...extensions, ...Object.keys(WRONG_UPSTREAM_MISTAKES)])].sort();
+    const skipped = reports.skipped.operations.filter((o) => o.outcome === "skipped");
+    expect(skipped.map((o) => o.operationId).sort()).toEqual(left);
+    for (const o of skipped) expect(o).toMatchObject({ checks: [], reason: expect.stringMatching(/^not selected \(--skip extensions,getProfile,/) });
+    expect(reports.skipped.ok).toBe(true);
+    expect(formatReport(reports.skipped)).toMatch(/Gate: PASS \(skipped: .*activateEvent.*\)$/);
+    const judged = reports.only.operations.filter((o) => o.outcome !== "skipped").map((o) => o.operationId);
+    expect(judged.sort()).toEqual(["login", "registerBankAccount", "registerOtp", "registerPassword", "registerPhone"]);
+    expect(reports.only.ok).toBe(true);
+    await expect(verify(ups.correct.url, { skip: ["extension"] })).rejects.toThrow(/extension is neither an operationId nor a tag/);
+  });
+
+  it("--probe-401 and --probe-422 switch the two kinds of probe separately", () => {
+    const probes = (report, prefix) => report.checks.filter((c) => c.kind === "probe" && c.check.startsWith(prefix));
+    for (const [report, off, on] of [
+      [reports.no401, "no token", "invalid input"],
+      [reports.no422, "invalid input", "no token"],
+    ]) {
+      expect(probes(report, off).length).toBeGreaterThan(0);
+      expect(probes(report, off).every((c) => c.outcome === "notReached" && /probes off$/.test(c.reason))).toBe(true);
+      expect(probes(report, on).length).toBeGreaterThan(0);
+      expect(probes(report, on).every((c) => c.outcome === "passed")).toBe(true);
+    }
+    expect(
+      parseArgs(["http://x/lobby/api", "--probe-401", "off", "--probe-422", "warn", "--skip", "extensions,sendPostback", "--meaning", "fail"]),
+    ).toMatchObject({
+      probe401: "off",
+      probe422: "warn",
+      skip: ["extensions", "sendPostback"],
+      meaning: "fail",
+    });
+    expect(() => parseArgs(["http://x/lobby/api", "--probe-401", "loose"])).toThrow(/--probe-401 needs one of strict, warn, off/);
+  });
+
+  it("names the contract it checked (version and sha256) in every report", () => {
+    expect(reports.correct.contract).toEqual({ title: "Lobby API", version: contract.id.version, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(jsonReport(reports.correct).contract).toEqual(reports.correct.contract);
+    expect(junitXml(reports.correct)).toContain(`<property name="contract.sha256" value="${contract.id.sha256}"/>`);
+    expect(formatReport(reports.correct)).toContain(`against Lobby API ${contract.id.version} (sha256 ${contract.id.sha256.slice(0, 12)})`);
+  });
 });

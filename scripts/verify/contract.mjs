@@ -22,6 +22,8 @@ export async function loadContract(file = CONTRACT) {
   const contract = {
     /** Which contract a report was checked against: info.version and the sha256 of the contract as read. */
     id: { title: raw.info?.title, version: raw.info?.version, sha256 },
+    /** The time zone of the contract's timestamps (`info.x-timezone`). */
+    timeZone: raw.info?.["x-timezone"],
     operations,
     byId,
     /** The operation a request path (relative to the API base, e.g. /customers/profile) belongs to. */
