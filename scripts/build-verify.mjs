@@ -13,7 +13,7 @@ const VERIFY_BUNDLE = path.join(root, "dist-verify", "lobby-verify.mjs");
 const fromPrism = createRequire(createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json"));
 const PRISM = path.join(root, "scripts", "verify", "prism.mjs");
 
-const embedded = async () => `import validator from ${JSON.stringify(fromPrism.resolve("@stoplight/prism-http/dist/validator"))};
+const embedded = `import validator from ${JSON.stringify(fromPrism.resolve("@stoplight/prism-http/dist/validator"))};
 import typeIs from ${JSON.stringify(fromPrism.resolve("type-is"))};
 const EMBEDDED = ${JSON.stringify(await readContract())};
 export { validator, typeIs };
@@ -32,7 +32,7 @@ await build({
     {
       name: "embedded-contract",
       resolveId: (id, importer) => (importer && path.resolve(path.dirname(importer), id) === PRISM ? "\0embedded-contract" : undefined),
-      load: (id) => (id === "\0embedded-contract" ? embedded() : undefined),
+      load: (id) => (id === "\0embedded-contract" ? embedded : undefined),
       // uri-template-lite (Prism's path matching) hangs its API on the module's `this`, which is `exports` in Node.
       transform: (code, id) => (/[\\/]uri-template-lite[\\/]/.test(id) ? code.replace("}(this.URI || (this.URI = {}))", "}(exports.URI = {})") : undefined),
     },

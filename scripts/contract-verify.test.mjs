@@ -5,7 +5,7 @@
 // against its operation; provider states reach the business-rule branches; the checks come from the
 // contract (an operation added to it is verified without touching the run).
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,8 +23,8 @@ const failures = (op) => op.checks.filter((c) => c.outcome === "failed");
 const text = (c) => [c.reason, ...c.violations.map(describeViolation)].join("\n");
 const MEMBER = { phone: "0812345678", password: "Lobby2026a" };
 
-function runCli(args) {
-  const child = spawn(process.execPath, ["scripts/contract-verify.mjs", ...args], { cwd: root });
+function runCli(args, { script = "scripts/contract-verify.mjs", cwd = root } = {}) {
+  const child = spawn(process.execPath, [script, ...args], { cwd });
   let out = "";
   child.stdout.on("data", (c) => (out += c));
   child.stderr.on("data", (c) => (out += c));
@@ -311,6 +311,45 @@ describe("contract:verify", () => {
     expect(code).toBe(2);
     expect(out).toMatch(/--junit needs a value/);
   }, 30_000);
+
+  it("the single file: built from the same modules, run with Node alone from an empty folder, gives the CLI's JSON report", async () => {
+    const built = await runCli([], { script: "scripts/build-verify.mjs" });
+    expect(built.code, built.out).toBe(0);
+    const dir = mkdtempSync(path.join(tmpdir(), "lobby-verify-"));
+    cpSync(path.join(root, "dist-verify/lobby-verify.mjs"), path.join(dir, "lobby-verify.mjs"));
+    const args = [up.correct.url, "--states", up.correct.statesUrl, "--json"];
+    const alone = await runCli([...args, "alone.json"], { script: "lobby-verify.mjs", cwd: dir });
+    const cli = await runCli([...args, path.join(dir, "cli.json")]);
+    expect([alone.code, cli.code]).toEqual([0, 0]);
+    expect(readdirSync(dir).sort()).toEqual(["alone.json", "cli.json", "lobby-verify.mjs"]);
+    expect(readFileSync(path.join(dir, "alone.json"), "utf8")).toBe(readFileSync(path.join(dir, "cli.json"), "utf8"));
+    expect(JSON.parse(readFileSync(path.join(dir, "alone.json"), "utf8")).contract).toEqual(contract.id);
+  }, 90_000);
+
+  it("docs: the CI examples are docs/ci's files, run the real CLI's flags, and the counts are the tool's", () => {
+    const docs = readFileSync(path.join(root, "docs/backend-teams.md"), "utf8");
+    const strings = (v) => (typeof v === "string" ? [v] : v && typeof v === "object" ? Object.values(v).flatMap(strings) : []);
+    for (const file of ["github-actions.yml", "gitlab-ci.yml"]) {
+      const text = readFileSync(path.join(root, "docs/ci", file), "utf8");
+      expect(docs, file).toContain(`\`\`\`yaml\n${text}\`\`\``);
+      const commands = strings(parse(text)).filter((v) => /^node \S*lobby-verify\.mjs /.test(v));
+      expect(commands, file).toHaveLength(1);
+      const args = parseArgs(commands[0].trim().split(/\s+/).slice(2));
+      expect(args).toMatchObject({
+        base: expect.stringMatching(/\/lobby\/api$/),
+        states: expect.any(String),
+        json: expect.any(String),
+        junit: expect.any(String),
+      });
+      for (const name of [...args.only, ...args.skip])
+        expect(
+          contract.operations.some((op) => op.iid === name || op.tags?.some((t) => t.name === name)),
+          name,
+        ).toBe(true);
+    }
+    const [, checks, operations] = /makes (\d+) checks on (\d+) operations/.exec(docs) ?? [];
+    expect([Number(checks), Number(operations)]).toEqual([reports.correct[0].checks.length, reports.correct[0].operations.length]);
+  });
 
   it("CLI: exits 1 on the wrong server and writes JUnit and JSON naming the operation in every testcase", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "verify-"));
