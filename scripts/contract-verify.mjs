@@ -5,6 +5,7 @@
 //   npm run contract:verify -- http://127.0.0.1:8000/lobby/api --states http://127.0.0.1:8000/testing/states --json verify.json --junit verify.xml
 // The member credentials may also come from VERIFY_PHONE / VERIFY_PASSWORD (and VERIFY_OTP).
 import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { jsonReport, formatReport, junitXml } from "./verify/report.mjs";
 import { MEANING_MODES, NEGATIVE_MODES, verify } from "./verify/run.mjs";
 
@@ -24,8 +25,10 @@ const VALUE_FLAGS = {
   junit: "file for the JUnit XML report",
   timeout: "ms to wait for each answer (default 10000)",
 };
+// The same CLI runs as the npm script and as the single file (npm run build:verify).
+const script = path.basename(process.argv[1] ?? "");
 const USAGE = [
-  "usage: npm run contract:verify -- <api-base-url, e.g. http://127.0.0.1:8000/lobby/api> [flags]",
+  `usage: ${script === "contract-verify.mjs" ? "npm run contract:verify --" : `node ${script}`} <api-base-url, e.g. http://127.0.0.1:8000/lobby/api> [flags]`,
   ...Object.entries(VALUE_FLAGS).map(([k, v]) => `  --${k.padEnd(18)} ${v}`),
 ].join("\n");
 
