@@ -5,7 +5,7 @@
 // against its operation; provider states reach the business-rule branches; the checks come from the
 // contract (an operation added to it is verified without touching the run).
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -34,7 +34,7 @@ function runCli(args, { script = "scripts/contract-verify.mjs", cwd = root } = {
 describe("contract:verify", () => {
   const up = {};
   const reports = {};
-  let contract;
+  let contract, built;
   beforeAll(async () => {
     contract = await loadContract();
     for (const kind of ["correct", "wrong", "not-implemented", "404"]) up[kind] = await startUpstream(kind);
@@ -47,7 +47,8 @@ describe("contract:verify", () => {
     reports.wrongWarn = await withStates("wrong", { negative: "warn" });
     reports.notImplemented = await withStates("not-implemented");
     reports["404"] = await verify(up["404"].url);
-  }, 180_000);
+    built = await runCli([], { script: "scripts/build-verify.mjs" });
+  }, 240_000);
   afterAll(async () => Promise.all(Object.values(up).map((u) => u.close())));
 
   it("derives every check from the contract: an answer per operation, 401 probes from generated/operations.ts, 422 probes from the documented 422", () => {
@@ -313,7 +314,6 @@ describe("contract:verify", () => {
   }, 30_000);
 
   it("the single file: built from the same modules, run with Node alone from an empty folder, gives the CLI's JSON report", async () => {
-    const built = await runCli([], { script: "scripts/build-verify.mjs" });
     expect(built.code, built.out).toBe(0);
     const dir = mkdtempSync(path.join(tmpdir(), "lobby-verify-"));
     cpSync(path.join(root, "dist-verify/lobby-verify.mjs"), path.join(dir, "lobby-verify.mjs"));
@@ -326,7 +326,7 @@ describe("contract:verify", () => {
     expect(JSON.parse(readFileSync(path.join(dir, "alone.json"), "utf8")).contract).toEqual(contract.id);
   }, 90_000);
 
-  it("docs: the CI examples are docs/ci's files, run the real CLI's flags, and the counts are the tool's", () => {
+  it("docs: the CI examples are docs/ci's files, their command passes against the correct server, and the counts are the tool's", async () => {
     const docs = readFileSync(path.join(root, "docs/backend-teams.md"), "utf8");
     const strings = (v) => (typeof v === "string" ? [v] : v && typeof v === "object" ? Object.values(v).flatMap(strings) : []);
     for (const file of ["github-actions.yml", "gitlab-ci.yml"]) {
@@ -334,22 +334,32 @@ describe("contract:verify", () => {
       expect(docs, file).toContain(`\`\`\`yaml\n${text}\`\`\``);
       const commands = strings(parse(text)).filter((v) => /^node \S*lobby-verify\.mjs /.test(v));
       expect(commands, file).toHaveLength(1);
-      const args = parseArgs(commands[0].trim().split(/\s+/).slice(2));
+      const [, script, ...argv] = commands[0].trim().split(/\s+/);
+      const args = parseArgs(argv);
       expect(args).toMatchObject({
         base: expect.stringMatching(/\/lobby\/api$/),
         states: expect.any(String),
         json: expect.any(String),
         junit: expect.any(String),
       });
-      for (const name of [...args.only, ...args.skip])
-        expect(
-          contract.operations.some((op) => op.iid === name || op.tags?.some((t) => t.name === name)),
-          name,
-        ).toBe(true);
+      // The job itself, with the backend's origin replaced by the correct upstream's and the single file where the job keeps it.
+      const dir = mkdtempSync(path.join(tmpdir(), "lobby-ci-"));
+      mkdirSync(path.join(dir, path.dirname(script)), { recursive: true });
+      cpSync(path.join(root, "dist-verify/lobby-verify.mjs"), path.join(dir, script));
+      const job = await runCli(
+        argv.map((a) => a.replace(new URL(args.base).origin, up.correct.origin)),
+        { script, cwd: dir },
+      );
+      expect(job.code, `${file}: ${job.out}`).toBe(0);
+      const json = JSON.parse(readFileSync(path.join(dir, args.json), "utf8"));
+      expect(json.outcome).toBe("pass");
+      const named = (op) => args.skip.some((n) => op.iid === n || op.tags?.some((t) => t.name === n));
+      expect(json.operations.filter((o) => o.outcome === "skipped").map((o) => o.operationId)).toEqual(contract.operations.filter(named).map((op) => op.iid));
+      expect(readFileSync(path.join(dir, args.junit), "utf8")).toContain(`<property name="contract.sha256" value="${contract.id.sha256}"/>`);
     }
     const [, checks, operations] = /makes (\d+) checks on (\d+) operations/.exec(docs) ?? [];
     expect([Number(checks), Number(operations)]).toEqual([reports.correct[0].checks.length, reports.correct[0].operations.length]);
-  });
+  }, 60_000);
 
   it("CLI: exits 1 on the wrong server and writes JUnit and JSON naming the operation in every testcase", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "verify-"));
