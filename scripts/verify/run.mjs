@@ -43,6 +43,8 @@ export async function verify(base, opts = {}) {
   const probeMode = { 401: opts.probe401 ?? negative, 422: opts.probe422 ?? negative };
   const meaningMode = opts.meaning ?? "warn";
   const zone = contract.timeZone;
+  /** A moment as the contract writes it: YYYY-MM-DD HH:MM:SS in its time zone. */
+  const inZone = (ms) => new Date(ms).toLocaleString("sv-SE", { timeZone: zone });
   const [only, skip] = [opts.only ?? [], opts.skip ?? []];
   const names = (op) => [op.iid, ...(op.tags ?? []).map((t) => t.name)];
   const unknown = [...only, ...skip].filter((n) => !contract.operations.some((op) => names(op).includes(n)));
@@ -154,10 +156,10 @@ export async function verify(base, opts = {}) {
     if (typeof lifetime === "number" && (lifetime < MEANING.tokenMinS || lifetime > MEANING.tokenMaxS))
       at("/body/expires_in", `a token lifetime of ${lifetime} s is outside 5 minutes to 30 days (seconds, not minutes?)`, lifetime);
     const created = body?.data?.created_at;
-    if (op.method === "post" && typeof created === "string") {
+    if (op.method === "post" && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(created)) {
       const serverNow = Date.parse(dateHeader ?? "") || Date.now();
       const local = (t) => Date.parse(`${t.replace(" ", "T")}Z`);
-      const minutes = Math.round((local(created) - local(new Date(serverNow).toLocaleString("sv-SE", { timeZone: zone }))) / MINUTE);
+      const minutes = Math.round((local(created) - local(inZone(serverNow))) / MINUTE);
       if (!(Math.abs(minutes) * MINUTE <= MEANING.clockSkewMs))
         at("/body/data/created_at", `the new request's created_at is ${minutes} minutes from the server's clock in ${zone}`, created);
     }
@@ -210,7 +212,7 @@ export async function verify(base, opts = {}) {
   }
 
   const rand = (n) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
-  const today = new Date(Date.now() + 7 * 3600 * SECOND).toISOString().slice(0, 10); // Asia/Bangkok
+  const today = inZone(Date.now()).slice(0, 10);
   const tokenOf = (body) => (typeof body?.access_token === "string" ? body.access_token : undefined);
   const refused = (status, body) => status === 422 || (status >= 200 && status < 300 && body?.success === false);
   /** A code of the same length that is not the one sent (each digit moved on by one). */
