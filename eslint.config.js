@@ -173,7 +173,7 @@ export function uiWithoutCalls() {
 }
 
 export default tseslint.config(
-  { ignores: ["dist", "generated", "node_modules", "test-results", "playwright-report", "bench-results", ".tools", "reports", ".stryker-tmp"] },
+  { ignores: ["dist", "dist-verify", "generated", "node_modules", "test-results", "playwright-report", "bench-results", ".tools", "reports", ".stryker-tmp"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1055,6 +1055,7 @@ export interface components {
         IdPath: number;
     };
     requestBodies: {
+        /** @description Extension: the specification does not give this call's encoding; the lobby sends JSON. */
         DepositRequest: {
             content: {
                 "application/json": {
@@ -1224,7 +1225,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description True when launched from a mobile device, so the provider serves its mobile client.
+                 * @description True when launched from a mobile device, so the provider serves its mobile client. Extension: the specification shows the flag in the URL; that a server may refuse the call without it (422) is the contract's.
                  * @example true
                  */
                 mobile: boolean;
@@ -1378,6 +1379,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Extension: the specification does not give this call's encoding; the lobby sends JSON. */
         requestBody: {
             content: {
                 "application/json": {
@@ -1418,6 +1420,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Extension: the specification does not give this call's encoding; the lobby sends JSON. */
         requestBody: {
             content: {
                 "application/json": {
@@ -1460,12 +1463,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Extension: the specification does not give this call's encoding; the lobby sends JSON. */
         requestBody: {
             content: {
                 "application/json": {
                     phone: string;
                     game_username: string;
                     token: string;
+                    /** @description Extension: the specification makes the OTP a numeric input; 4 to 6 digits is the contract's (the UI's form checks the same). */
                     otp: string;
                 };
             };
@@ -1499,12 +1504,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Extension: the specification does not give this call's encoding; the lobby sends JSON. */
         requestBody: {
             content: {
                 "application/json": {
                     phone: string;
                     game_username: string;
                     token: string;
+                    /** @description Extension: the specification makes the OTP a numeric input; 4 to 6 digits is the contract's (the UI's form checks the same). */
                     otp: string;
                     password: string;
                     password_confirmation: string;
@@ -1540,6 +1547,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Extension: the specification does not give this call's encoding; the lobby sends JSON. */
         requestBody: {
             content: {
                 "application/json": {
@@ -1590,6 +1598,7 @@ export interface operations {
             content: {
                 "application/json": {
                     phone: string;
+                    /** @description Extension: the specification makes the OTP a numeric input; 4 to 6 digits is the contract's (the UI's form checks the same). */
                     otp: string;
                     /** @description True when the OTP step was skipped (`no_otp`). */
                     bypass: boolean;
@@ -1627,6 +1636,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Extension: the specification does not give this call's encoding; the lobby sends JSON. */
         requestBody: {
             content: {
                 "application/json": {
@@ -1666,11 +1676,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Extension: the specification does not give this call's encoding; the lobby sends JSON. */
         requestBody: {
             content: {
                 "application/json": {
                     phone: string;
                     bank: components["schemas"]["BankCode"];
+                    /** @description Extension: the specification makes the account number a numeric input; 10 to 15 digits is the contract's (the UI's form checks the same). */
                     account_number: string;
                     /** @description Account holder name; must match the bank's records. */
                     name: string;
@@ -1689,7 +1701,15 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            /** @description Extension: the specification shows no bearer for this call (it does for register/password); the lobby sends the registrant's temporary token or the member's session token, so a server may refuse the call without one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unauthenticated"];
+                };
+            };
             /** @description Invalid bank details. */
             422: {
                 headers: {
@@ -1792,6 +1812,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Extension: the specification does not give this call's encoding; the lobby sends JSON. */
         requestBody: {
             content: {
                 "application/json": {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { freePort, root, waitForUrls } from "./lib.mjs";
+import { startValidatingProxy } from "./verify/proxy.mjs";
 
 const profileExamples = parse(readFileSync(path.join(root, "openapi/examples/profile.yaml"), "utf8"));
 const goodProfile = profileExamples.memberWithBank.value;
@@ -37,6 +38,7 @@ describe("contract:proxy", () => {
     good = await upstream((req, res) => {
       calls.push(req.url);
       if (req.url.startsWith("/lobby/api/customers/profile")) return json(res, 200, goodProfile);
+      if (req.url.startsWith("/lobby/api/customers/get-bonus")) return json(res, 200, { success: false, msg: "ระบบยังไม่เปิดให้บริการ" });
       if (req.url.startsWith("/lobby/api/login"))
         return json(res, 422, { message: "The given data was invalid.", errors: { password: ["The password field is required."] } });
       return json(res, 200, { data: [] });
@@ -99,5 +101,18 @@ describe("contract:proxy", () => {
     expect(body.type).toContain("VIOLATIONS");
     expect(body.detail).toContain('{"message":"Unauthorized"}');
     expect(JSON.stringify(body.validation)).toMatch(/message.*Unauthenticated/);
+  });
+
+  it("names a valid answer that says the call did not work (success false), quoting the server's msg", async () => {
+    const lines = [];
+    const port = await freePort();
+    const proxy = await startValidatingProxy({ upstream: `http://127.0.0.1:${good.address().port}/lobby/api`, port, log: (l) => lines.push(l) });
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/customers/get-bonus/7`, { method: "POST", headers: { Authorization: "Bearer t" } });
+      expect(res.status).toBe(200);
+      expect(lines).toEqual(['⚠ claimBonus POST /customers/get-bonus/7 → 200: success false, msg "ระบบยังไม่เปิดให้บริการ" (the call did not work)']);
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -5,8 +5,9 @@
 //   npm run contract:verify -- http://127.0.0.1:8000/lobby/api --states http://127.0.0.1:8000/testing/states --json verify.json --junit verify.xml
 // The member credentials may also come from VERIFY_PHONE / VERIFY_PASSWORD (and VERIFY_OTP).
 import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { jsonReport, formatReport, junitXml } from "./verify/report.mjs";
-import { NEGATIVE_MODES, verify } from "./verify/run.mjs";
+import { MEANING_MODES, NEGATIVE_MODES, verify } from "./verify/run.mjs";
 
 const VALUE_FLAGS = {
   phone: "an existing member's phone; only read, never changed",
@@ -14,19 +15,26 @@ const VALUE_FLAGS = {
   otp: "a fixed OTP code for the password reset",
   states: "URL of your test endpoint for provider states",
   negative: `probe policy: ${NEGATIVE_MODES.join(" | ")} (default strict)`,
+  "probe-401": `the no-token probes: ${NEGATIVE_MODES.join(" | ")} (default --negative)`,
+  "probe-422": `the invalid-input probes: ${NEGATIVE_MODES.join(" | ")} (default --negative)`,
+  meaning: `meaning checks (token lifetime, created_at clock, cents): ${MEANING_MODES.join(" | ")} (default warn)`,
+  only: "operationId or tag,…: judge only these",
+  skip: "operationId or tag,…: leave these out (e.g. extensions)",
   "allow-unexercised": "operationId,operationId: accepted gaps, reported as skipped",
   json: "file for the JSON report",
   junit: "file for the JUnit XML report",
   timeout: "ms to wait for each answer (default 10000)",
 };
+// The same CLI runs as the npm script and as the single file (npm run build:verify).
+const script = path.basename(process.argv[1] ?? "");
 const USAGE = [
-  "usage: npm run contract:verify -- <api-base-url, e.g. http://127.0.0.1:8000/lobby/api> [flags]",
+  `usage: ${script === "contract-verify.mjs" ? "npm run contract:verify --" : `node ${script}`} <api-base-url, e.g. http://127.0.0.1:8000/lobby/api> [flags]`,
   ...Object.entries(VALUE_FLAGS).map(([k, v]) => `  --${k.padEnd(18)} ${v}`),
 ].join("\n");
 
 /** Parses the command line; throws an Error with the problem for a usage error. */
 export function parseArgs(args) {
-  const out = { allowUnexercised: [] };
+  const out = { allowUnexercised: [], only: [], skip: [] };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (/^https?:\/\//.test(a) && !out.base) {
@@ -41,10 +49,12 @@ export function parseArgs(args) {
     if (name === "timeout") {
       if (!/^\d+$/.test(value) || Number(value) <= 0) throw new Error(`--timeout needs a number of milliseconds, got ${value}`);
       out.timeoutMs = Number(value);
-    } else if (name === "negative") {
-      if (!NEGATIVE_MODES.includes(value)) throw new Error(`--negative needs one of ${NEGATIVE_MODES.join(", ")}, got ${value}`);
-      out.negative = value;
-    } else if (name === "allow-unexercised") out.allowUnexercised.push(...value.split(",").filter(Boolean));
+    } else if (["negative", "probe-401", "probe-422", "meaning"].includes(name)) {
+      const modes = name === "meaning" ? MEANING_MODES : NEGATIVE_MODES;
+      if (!modes.includes(value)) throw new Error(`--${name} needs one of ${modes.join(", ")}, got ${value}`);
+      out[name.replace("-", "")] = value;
+    } else if (["allow-unexercised", "only", "skip"].includes(name))
+      out[name === "allow-unexercised" ? "allowUnexercised" : name].push(...value.split(",").filter(Boolean));
     else if (name === "states") {
       if (!/^https?:\/\//.test(value)) throw new Error(`--states needs a URL, got ${value}`);
       out.states = value;
@@ -62,23 +72,25 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`contract:verify: ${e.message}\n${USAGE}`);
     process.exit(2);
   }
-  const report = await verify(args.base, {
+  const { base, json, junit, ...flags } = args;
+  const report = await verify(base, {
+    ...flags,
     phone: args.phone ?? process.env.VERIFY_PHONE,
     password: args.password ?? process.env.VERIFY_PASSWORD,
     otp: args.otp ?? process.env.VERIFY_OTP,
-    states: args.states,
-    negative: args.negative,
-    allowUnexercised: args.allowUnexercised,
-    timeoutMs: args.timeoutMs,
+  }).catch((e) => {
+    if (!e.usage) throw e;
+    console.error(`contract:verify: ${e.message}\n${USAGE}`);
+    process.exit(2);
   });
   console.log(formatReport(report));
-  if (args.junit) {
-    writeFileSync(args.junit, junitXml(report));
-    console.log(`JUnit XML: ${args.junit}`);
+  if (junit) {
+    writeFileSync(junit, junitXml(report));
+    console.log(`JUnit XML: ${junit}`);
   }
-  if (args.json) {
-    writeFileSync(args.json, `${JSON.stringify(jsonReport(report), null, 2)}\n`);
-    console.log(`JSON report: ${args.json}`);
+  if (json) {
+    writeFileSync(json, `${JSON.stringify(jsonReport(report), null, 2)}\n`);
+    console.log(`JSON report: ${json}`);
   }
   process.exit(report.ok ? 0 : 1);
 }

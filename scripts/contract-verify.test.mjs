@@ -5,7 +5,7 @@
 // against its operation; provider states reach the business-rule branches; the checks come from the
 // contract (an operation added to it is verified without touching the run).
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,14 +17,14 @@ import { describeViolation, loadContract } from "./verify/contract.mjs";
 import { formatReport, jsonReport, junitXml } from "./verify/report.mjs";
 import { verify } from "./verify/run.mjs";
 import { STATES } from "./verify/states.mjs";
-import { NOT_IMPLEMENTED, startUpstream, WRONG_UPSTREAM_MISTAKES } from "./verify/upstreams.mjs";
+import { NOT_IMPLEMENTED, SOFT_STUB_MSG, startUpstream, WRONG_UPSTREAM_MISTAKES } from "./verify/upstreams.mjs";
 
 const failures = (op) => op.checks.filter((c) => c.outcome === "failed");
 const text = (c) => [c.reason, ...c.violations.map(describeViolation)].join("\n");
 const MEMBER = { phone: "0812345678", password: "Lobby2026a" };
 
-function runCli(args) {
-  const child = spawn(process.execPath, ["scripts/contract-verify.mjs", ...args], { cwd: root });
+function runCli(args, { script = "scripts/contract-verify.mjs", cwd = root } = {}) {
+  const child = spawn(process.execPath, [script, ...args], { cwd });
   let out = "";
   child.stdout.on("data", (c) => (out += c));
   child.stderr.on("data", (c) => (out += c));
@@ -34,7 +34,7 @@ function runCli(args) {
 describe("contract:verify", () => {
   const up = {};
   const reports = {};
-  let contract;
+  let contract, built;
   beforeAll(async () => {
     contract = await loadContract();
     for (const kind of ["correct", "wrong", "not-implemented", "404"]) up[kind] = await startUpstream(kind);
@@ -47,7 +47,8 @@ describe("contract:verify", () => {
     reports.wrongWarn = await withStates("wrong", { negative: "warn" });
     reports.notImplemented = await withStates("not-implemented");
     reports["404"] = await verify(up["404"].url);
-  }, 180_000);
+    built = await runCli([], { script: "scripts/build-verify.mjs" });
+  }, 240_000);
   afterAll(async () => Promise.all(Object.values(up).map((u) => u.close())));
 
   it("derives every check from the contract: an answer per operation, 401 probes from generated/operations.ts, 422 probes from the documented 422", () => {
@@ -175,7 +176,7 @@ describe("contract:verify", () => {
     const neverDeposited = report.states.find((s) => s.name === "member-never-deposited");
     expect(neverDeposited).toMatchObject({ provided: false, reason: "no --states endpoint given" });
     expect(neverDeposited.notTested).toEqual(["createWithdraw: withdraw refused before any deposit", "launchGame: launch refused before the first deposit"]);
-    expect(report.checks.filter((c) => c.kind === "probe").every((c) => c.outcome === "notReached" && c.reason === "--negative off")).toBe(true);
+    expect(report.checks.filter((c) => c.kind === "probe").every((c) => c.outcome === "notReached" && /^(401|422) probes off$/.test(c.reason))).toBe(true);
     const xml = junitXml(report);
     expect(xml).toMatch(
       /<testcase classname="contract\.confirmResetOtp" name="confirmResetOtp: exercised"[^>]*><skipped message="not exercised, accepted by --allow-unexercised/,
@@ -186,7 +187,7 @@ describe("contract:verify", () => {
     const out = formatReport(report);
     expect(out).toMatch(/✖ confirmResetPassword .* — not exercised/);
     expect(out).toMatch(/○ confirmResetOtp .* — skipped/);
-    expect(out).toMatch(/Gate: FAIL$/);
+    expect(out).toMatch(/Gate: FAIL \(skipped: confirmResetOtp\)$/);
   });
 
   it("a states endpoint that lacks a state or a field: named with the reason, and what the run did instead", async () => {
@@ -312,6 +313,54 @@ describe("contract:verify", () => {
     expect(out).toMatch(/--junit needs a value/);
   }, 30_000);
 
+  it("the single file: built from the same modules, run with Node alone from an empty folder, gives the CLI's JSON report", async () => {
+    expect(built.code, built.out).toBe(0);
+    const dir = mkdtempSync(path.join(tmpdir(), "lobby-verify-"));
+    cpSync(path.join(root, "dist-verify/lobby-verify.mjs"), path.join(dir, "lobby-verify.mjs"));
+    const args = [up.correct.url, "--states", up.correct.statesUrl, "--json"];
+    const alone = await runCli([...args, "alone.json"], { script: "lobby-verify.mjs", cwd: dir });
+    const cli = await runCli([...args, path.join(dir, "cli.json")]);
+    expect([alone.code, cli.code]).toEqual([0, 0]);
+    expect(readdirSync(dir).sort()).toEqual(["alone.json", "cli.json", "lobby-verify.mjs"]);
+    expect(readFileSync(path.join(dir, "alone.json"), "utf8")).toBe(readFileSync(path.join(dir, "cli.json"), "utf8"));
+    expect(JSON.parse(readFileSync(path.join(dir, "alone.json"), "utf8")).contract).toEqual(contract.id);
+  }, 90_000);
+
+  it("docs: the CI examples are docs/ci's files, their command passes against the correct server, and the counts are the tool's", async () => {
+    const docs = readFileSync(path.join(root, "docs/backend-teams.md"), "utf8");
+    const strings = (v) => (typeof v === "string" ? [v] : v && typeof v === "object" ? Object.values(v).flatMap(strings) : []);
+    for (const file of ["github-actions.yml", "gitlab-ci.yml"]) {
+      const text = readFileSync(path.join(root, "docs/ci", file), "utf8");
+      expect(docs, file).toContain(`\`\`\`yaml\n${text}\`\`\``);
+      const commands = strings(parse(text)).filter((v) => /^node \S*lobby-verify\.mjs /.test(v));
+      expect(commands, file).toHaveLength(1);
+      const [, script, ...argv] = commands[0].trim().split(/\s+/);
+      const args = parseArgs(argv);
+      expect(args).toMatchObject({
+        base: expect.stringMatching(/\/lobby\/api$/),
+        states: expect.any(String),
+        json: expect.any(String),
+        junit: expect.any(String),
+      });
+      // The job itself, with the backend's origin replaced by the correct upstream's and the single file where the job keeps it.
+      const dir = mkdtempSync(path.join(tmpdir(), "lobby-ci-"));
+      mkdirSync(path.join(dir, path.dirname(script)), { recursive: true });
+      cpSync(path.join(root, "dist-verify/lobby-verify.mjs"), path.join(dir, script));
+      const job = await runCli(
+        argv.map((a) => a.replace(new URL(args.base).origin, up.correct.origin)),
+        { script, cwd: dir },
+      );
+      expect(job.code, `${file}: ${job.out}`).toBe(0);
+      const json = JSON.parse(readFileSync(path.join(dir, args.json), "utf8"));
+      expect(json.outcome).toBe("pass");
+      const named = (op) => args.skip.some((n) => op.iid === n || op.tags?.some((t) => t.name === n));
+      expect(json.operations.filter((o) => o.outcome === "skipped").map((o) => o.operationId)).toEqual(contract.operations.filter(named).map((op) => op.iid));
+      expect(readFileSync(path.join(dir, args.junit), "utf8")).toContain(`<property name="contract.sha256" value="${contract.id.sha256}"/>`);
+    }
+    const [, checks, operations] = /makes (\d+) checks on (\d+) operations/.exec(docs) ?? [];
+    expect([Number(checks), Number(operations)]).toEqual([reports.correct[0].checks.length, reports.correct[0].operations.length]);
+  }, 60_000);
+
   it("CLI: exits 1 on the wrong server and writes JUnit and JSON naming the operation in every testcase", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "verify-"));
     const [junit, json] = [path.join(dir, "junit.xml"), path.join(dir, "report.json")];
@@ -331,4 +380,120 @@ describe("contract:verify", () => {
     expect(prepare).toMatchObject({ outcome: "fail", statusesSeen: expect.arrayContaining([201, 401, 422]) });
     expect(prepare.checks.find((c) => c.check === "answer").violations.map((v) => v.path)).toEqual(expect.arrayContaining(["", "/body/data/created_at"]));
   }, 60_000);
+});
+
+describe("contract:verify: seen succeeding means succeeding", () => {
+  const ups = {};
+  const reports = {};
+  let contract;
+  beforeAll(async () => {
+    contract = await loadContract();
+    for (const kind of ["correct", "wrong", "soft-stub", "bad-refusals", "wrong-meaning"]) ups[kind] = await startUpstream(kind);
+    const run = (kind, extra = {}) => verify(ups[kind].url, { states: ups[kind].statesUrl, ...extra });
+    reports.correct = await run("correct");
+    reports.softStub = await run("soft-stub");
+    reports.badRefusals = await run("bad-refusals");
+    reports.meaning = await run("wrong-meaning");
+    reports.meaningFail = await run("wrong-meaning", { meaning: "fail" });
+    reports.skipped = await run("wrong", { skip: ["extensions", ...Object.keys(WRONG_UPSTREAM_MISTAKES)] });
+    reports.only = await run("wrong", { only: ["registration", "login"] });
+    reports.no401 = await run("correct", { probe401: "off" });
+    reports.no422 = await run("correct", { probe422: "off" });
+  }, 120_000);
+  afterAll(async () => Promise.all(Object.values(ups).map((u) => u.close())));
+  const byId = (report) => Object.fromEntries(report.operations.map((o) => [o.operationId, o]));
+
+  it("fails each money, bonus, password and reset call of a server that soft-stubs them with 200 success:false, quoting its msg", () => {
+    const ops = byId(reports.softStub);
+    for (const op of contract.operations) {
+      const entry = ops[op.iid];
+      if (!NOT_IMPLEMENTED.includes(op.iid)) {
+        expect(`${op.iid}: ${entry.outcome}`).toBe(`${op.iid}: passed`);
+        continue;
+      }
+      expect(`${op.iid}: ${entry.outcome}`).toBe(`${op.iid}: failed`);
+      expect(failures(entry).map((c) => c.reason)).toContain(`the server said it did not work: success false, msg ${JSON.stringify(SOFT_STUB_MSG)}`);
+    }
+    const out = formatReport(reports.softStub);
+    expect(out).toContain(`msg "${SOFT_STUB_MSG}"`);
+    expect(out).toMatch(/Gate: FAIL$/);
+  });
+
+  const REFUSALS = [
+    ["login", "refused: a wrong password", 422],
+    ["registerOtp", "refused: a wrong OTP", 422],
+    ["confirmResetOtp", "refused: a wrong OTP", 422],
+    ["claimBonus", "refused: the same bonus claimed again", 200],
+    ["createWithdraw", "refused: a withdrawal above the credit (1,000,000,000 baht)", 422],
+  ];
+  it("sends the refusals a player meets on purpose: passed on the correct server, failed when refused with 401 {error}", () => {
+    for (const [id, check, status] of REFUSALS) {
+      const right = reports.correct.checks.find((c) => c.operationId === id && c.check === check);
+      expect(right, `${id}: ${check}`).toMatchObject({ kind: "rule", outcome: "passed", response: { status } });
+      const wrong = reports.badRefusals.checks.find((c) => c.operationId === id && c.check === check);
+      expect(wrong, `${id}: ${check}`).toMatchObject({ outcome: "failed", response: { status: 401, body: '{"error":"Unauthorized"}' } });
+      expect(wrong.violations.length).toBeGreaterThan(0);
+    }
+    const claim = reports.correct.checks.find((c) => c.check === "refused: the same bonus claimed again");
+    expect(JSON.parse(claim.response.body)).toMatchObject({ success: false });
+  });
+
+  it("warns on answers that fit the schema but mean something else (--meaning fail makes them failures)", () => {
+    const warned = reports.meaning.checks.filter((c) => c.outcome === "warned").map((c) => `${c.operationId}: ${c.reason}`);
+    expect(warned).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^login: meaning: a token lifetime of 60 s is outside 5 minutes to 30 days/),
+        expect.stringMatching(/^getProfile: meaning: an amount with more than 2 decimals/),
+        expect.stringMatching(/^createWithdraw: meaning: the new request's created_at is -420 minutes from the server's clock in Asia\/Bangkok/),
+      ]),
+    );
+    expect(reports.meaning.ok).toBe(true);
+    expect(reports.correct.checks.filter((c) => c.outcome === "warned")).toEqual([]);
+    const failed = reports.meaningFail.operations.filter((o) => o.outcome === "failed").map((o) => o.operationId);
+    expect(failed).toEqual(expect.arrayContaining(["login", "getProfile", "createWithdraw"]));
+    expect(reports.meaningFail.ok).toBe(false);
+  });
+
+  it("--skip and --only by operationId or tag: left-out operations are listed as not selected and the gate says so", async () => {
+    const extensions = contract.operations.filter((op) => op.tags?.some((t) => t.name === "extensions")).map((op) => op.iid);
+    const left = [...new Set([...extensions, ...Object.keys(WRONG_UPSTREAM_MISTAKES)])].sort();
+    const skipped = reports.skipped.operations.filter((o) => o.outcome === "skipped");
+    expect(skipped.map((o) => o.operationId).sort()).toEqual(left);
+    for (const o of skipped) expect(o).toMatchObject({ checks: [], reason: expect.stringMatching(/^not selected \(--skip extensions,getProfile,/) });
+    expect(reports.skipped.ok).toBe(true);
+    expect(formatReport(reports.skipped)).toMatch(/Gate: PASS \(skipped: .*activateEvent.*\)$/);
+    const judged = reports.only.operations.filter((o) => o.outcome !== "skipped").map((o) => o.operationId);
+    expect(judged.sort()).toEqual(["login", "registerBankAccount", "registerOtp", "registerPassword", "registerPhone"]);
+    expect(reports.only.ok).toBe(true);
+    await expect(verify(ups.correct.url, { skip: ["extension"] })).rejects.toThrow(/extension is neither an operationId nor a tag/);
+  });
+
+  it("--probe-401 and --probe-422 switch the two kinds of probe separately", () => {
+    const probes = (report, prefix) => report.checks.filter((c) => c.kind === "probe" && c.check.startsWith(prefix));
+    for (const [report, off, on] of [
+      [reports.no401, "no token", "invalid input"],
+      [reports.no422, "invalid input", "no token"],
+    ]) {
+      expect(probes(report, off).length).toBeGreaterThan(0);
+      expect(probes(report, off).every((c) => c.outcome === "notReached" && /probes off$/.test(c.reason))).toBe(true);
+      expect(probes(report, on).length).toBeGreaterThan(0);
+      expect(probes(report, on).every((c) => c.outcome === "passed")).toBe(true);
+    }
+    expect(
+      parseArgs(["http://x/lobby/api", "--probe-401", "off", "--probe-422", "warn", "--skip", "extensions,sendPostback", "--meaning", "fail"]),
+    ).toMatchObject({
+      probe401: "off",
+      probe422: "warn",
+      skip: ["extensions", "sendPostback"],
+      meaning: "fail",
+    });
+    expect(() => parseArgs(["http://x/lobby/api", "--probe-401", "loose"])).toThrow(/--probe-401 needs one of strict, warn, off/);
+  });
+
+  it("names the contract it checked (version and sha256) in every report", () => {
+    expect(reports.correct.contract).toEqual({ title: "Lobby API", version: contract.id.version, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(jsonReport(reports.correct).contract).toEqual(reports.correct.contract);
+    expect(junitXml(reports.correct)).toContain(`<property name="contract.sha256" value="${contract.id.sha256}"/>`);
+    expect(formatReport(reports.correct)).toContain(`against Lobby API ${contract.id.version} (sha256 ${contract.id.sha256.slice(0, 12)})`);
+  });
 });

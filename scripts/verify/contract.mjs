@@ -1,15 +1,7 @@
 // The contract as data, for the conformance run, the in-repo upstreams and the validating proxy.
 // Loading and validation are Prism's own (the @stoplight/prism-http that `prism` 5.14.2 runs), so an
 // answer passes here exactly when it passes `npm run contract:proxy`; nothing here checks a schema by hand.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { parse } from "yaml";
-import { CONTRACT } from "../lib.mjs";
-
-const fromPrism = createRequire(createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json"));
-const prismHttp = fromPrism("@stoplight/prism-http");
-const validator = fromPrism("@stoplight/prism-http/dist/validator");
-const typeIs = fromPrism("type-is");
+import { CONTRACT, readContract, typeIs, validator } from "./prism.mjs";
 
 /** @typedef {{ path: string, message: string, severity: string, got?: unknown }} Violation */
 
@@ -17,8 +9,7 @@ let loaded;
 /** Every operation of openapi/lobby.yaml (Prism's model, $refs resolved), keyed by operationId. */
 export async function loadContract(file = CONTRACT) {
   if (loaded && file === CONTRACT) return loaded;
-  const operations = await prismHttp.getHttpOperationsFromSpec(file);
-  const raw = parse(readFileSync(file, "utf8"));
+  const { operations, raw, sha256 } = await readContract(file);
   const links = (op, code) => Object.values(raw.paths?.[op.path]?.[op.method]?.responses?.[code]?.links ?? {});
   const linksOf = (op, code) => links(op, code).map((l) => l.operationId);
   const byId = new Map(operations.map((op) => [op.iid, op]));
@@ -29,6 +20,10 @@ export async function loadContract(file = CONTRACT) {
     names: [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]),
   }));
   const contract = {
+    /** Which contract a report was checked against: info.version and the sha256 of the contract as read. */
+    id: { title: raw.info?.title, version: raw.info?.version, sha256 },
+    /** The time zone of the contract's timestamps (`info.x-timezone`). */
+    timeZone: raw.info?.["x-timezone"],
     operations,
     byId,
     /** The operation a request path (relative to the API base, e.g. /customers/profile) belongs to. */

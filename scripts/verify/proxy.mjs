@@ -57,6 +57,11 @@ export async function startValidatingProxy({ upstream, port, host = "127.0.0.1",
       violations = contract.validateAnswer(found.op, { status: answer.status, headers: Object.fromEntries(answer.headers), body: parsed.body });
       if (parsed.parseError) violations.unshift({ path: "/body", message: parsed.parseError, severity: "error" });
       for (const v of violations) log(`✖ ${found.op.iid} ${req.method} ${url.pathname} → ${answer.status}: ${describeViolation(v)}`);
+      // Valid, but it says the call did not work: contract:verify fails such an answer to a call meant to succeed.
+      if (!violations.length && answer.ok && parsed.body?.success === false)
+        log(
+          `⚠ ${found.op.iid} ${req.method} ${url.pathname} → ${answer.status}: success false, msg ${JSON.stringify(parsed.body.msg ?? null)} (the call did not work)`,
+        );
       if (violations.length)
         onViolations({
           operationId: found.op.iid,

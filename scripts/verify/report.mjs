@@ -25,7 +25,12 @@ function answer(c) {
 
 /** Readable report: one line per operation, details under every check that did not pass. */
 export function formatReport(report) {
-  const lines = [`contract:verify ${report.base} (negative probes: ${report.negative})`, ""];
+  const { title, version, sha256 } = report.contract;
+  const lines = [
+    `contract:verify ${report.base} against ${title} ${version} (sha256 ${sha256.slice(0, 12)})`,
+    `401 probes: ${report.probes[401]}, 422 probes: ${report.probes[422]}, meaning checks: ${report.meaning}`,
+    "",
+  ];
   for (const op of report.operations) {
     const counts = ["passed", "failed", "warned", "refused", "notReached"]
       .map((o) => [count(op.checks, o), LABEL[o]])
@@ -44,6 +49,7 @@ export function formatReport(report) {
     }
   }
   const ops = report.operations;
+  const left = ops.filter((o) => o.outcome === "skipped").map((o) => o.operationId);
   lines.push("", "States:");
   if (!report.states.length) lines.push("  none asked");
   for (const s of report.states)
@@ -59,7 +65,7 @@ export function formatReport(report) {
     `Coverage: ${seen} of ${documented} documented statuses seen (operations × statuses, 5XX not provoked)${missing.length ? `; not seen: ${missing.join(", ")}` : ""}.`,
     `${ops.length} operations: ${count(ops, "passed")} passed, ${count(ops, "notExercised")} not exercised, ${count(ops, "skipped")} skipped, ${count(ops, "failed")} failed. ` +
       `${report.checks.length} checks: ${count(report.checks, "passed")} passed, ${count(report.checks, "failed")} failed, ${count(report.checks, "warned")} warned, ${count(report.checks, "refused")} refused, ${count(report.checks, "notReached")} not reached. ${(report.ms / 1000).toFixed(1)} s.`,
-    report.ok ? "Gate: PASS" : "Gate: FAIL",
+    `Gate: ${report.ok ? "PASS" : "FAIL"}${left.length ? ` (skipped: ${left.join(", ")})` : ""}`,
   );
   return lines.join("\n");
 }
@@ -104,6 +110,9 @@ export function junitXml(report) {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites>
   <testsuite name="contract:verify ${xml(report.base)}" tests="${total}" failures="${failures}" skipped="${skipped}" errors="0" time="${(report.ms / 1000).toFixed(3)}">
+    <properties>${Object.entries(report.contract)
+      .map(([k, v]) => `<property name="contract.${k}" value="${xml(v)}"/>`)
+      .join("")}</properties>
 ${cases.join("\n")}
   </testsuite>
 </testsuites>
@@ -115,9 +124,11 @@ export function jsonReport(report) {
   const ops = report.operations;
   return {
     tool: "contract:verify",
+    contract: report.contract,
     statesVersion: report.statesVersion,
     base: report.base,
-    negative: report.negative,
+    probes: report.probes,
+    meaning: report.meaning,
     outcome: report.ok ? "pass" : "fail",
     summary: {
       operations: ops.length,
@@ -145,7 +156,12 @@ export function jsonReport(report) {
         ...(c.response ? { status: c.response.status } : {}),
         ...(c.state ? { state: c.state } : {}),
         ...(c.outcome === "passed" ? {} : { reason: c.reason ?? "" }),
-        violations: c.violations.map((v) => ({ path: v.path, message: v.message, ...(v.got === undefined ? {} : { got: v.got }) })),
+        violations: c.violations.map((v) => ({
+          path: v.path,
+          message: v.message,
+          ...(v.got === undefined ? {} : { got: v.got }),
+          ...(v.meaning ? { meaning: true } : {}),
+        })),
       })),
     })),
   };

@@ -8,19 +8,30 @@
 // examples for an operation the journey does not know), a "no token" probe when it has a security
 // requirement, and an "invalid input" probe when it documents a 422 (the input made invalid is
 // derived from the request schema). An operation passes only when the run saw a documented 2XX
-// from it, valid in full; one that only ever refused is "not exercised" and fails the run unless
-// --allow-unexercised names it. Mutating probes use the run's own registrant, never the given member.
+// from it, valid in full, that says it worked (no `success: false` on a call meant to succeed); one
+// that only ever refused is "not exercised" and fails the run unless --allow-unexercised names it.
+// The refusals a player meets (wrong password, wrong OTP, a bonus claimed twice, a withdrawal above
+// the credit) are sent on purpose. Meaning checks (token lifetime, a new request's created_at against
+// the server's clock, amounts with more than 2 decimals) warn, or fail with --meaning fail.
+// --only/--skip (operationId or tag) leave operations out: no probe, no check in the report, though
+// the journeys still call them on the way. Mutating probes use the run's own registrant, never the given member.
 import { loadContract, parseBody } from "./contract.mjs";
 import { STATES, STATES_VERSION } from "./states.mjs";
 
 export const NEGATIVE_MODES = ["strict", "warn", "off"];
+export const MEANING_MODES = ["warn", "fail"];
 const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+/** Meaning limits: a token lifetime (seconds) and how far a new request's created_at may be from the server's clock. */
+export const MEANING = { tokenMinS: 5 * 60, tokenMaxS: 30 * 24 * 3600, clockSkewMs: 5 * MINUTE };
 
 /**
  * @param {string} base API base, e.g. http://127.0.0.1:8000/lobby/api
  * @param {{ phone?: string, password?: string, otp?: string, timeoutMs?: number, states?: string,
- *   negative?: "strict" | "warn" | "off", allowUnexercised?: string[], contractFile?: string }} [opts]
+ *   negative?: "strict" | "warn" | "off", probe401?: "strict" | "warn" | "off", probe422?: "strict" | "warn" | "off",
+ *   meaning?: "warn" | "fail", only?: string[], skip?: string[], allowUnexercised?: string[], contractFile?: string }} [opts]
  *   contractFile: another contract than openapi/lobby.yaml (the tests add an operation to a copy).
+ *   only/skip: operationIds or tags; a name that is neither throws (a usage error).
  */
 export async function verify(base, opts = {}) {
   const contract = await loadContract(opts.contractFile);
@@ -29,6 +40,17 @@ export async function verify(base, opts = {}) {
   const origin = new URL(apiBase).origin;
   const timeoutMs = opts.timeoutMs ?? 10 * SECOND;
   const negative = opts.negative ?? "strict";
+  const probeMode = { 401: opts.probe401 ?? negative, 422: opts.probe422 ?? negative };
+  const meaningMode = opts.meaning ?? "warn";
+  const zone = contract.timeZone;
+  /** A moment as the contract writes it: YYYY-MM-DD HH:MM:SS in its time zone. */
+  const inZone = (ms) => new Date(ms).toLocaleString("sv-SE", { timeZone: zone });
+  const [only, skip] = [opts.only ?? [], opts.skip ?? []];
+  const names = (op) => [op.iid, ...(op.tags ?? []).map((t) => t.name)];
+  const unknown = [...only, ...skip].filter((n) => !contract.operations.some((op) => names(op).includes(n)));
+  if (unknown.length) throw Object.assign(new Error(`--only/--skip: ${unknown.join(", ")} is neither an operationId nor a tag`), { usage: true });
+  const selected = (op) => (!only.length || only.some((n) => names(op).includes(n))) && !skip.some((n) => names(op).includes(n));
+  const notSelected = [only.length ? `--only ${only.join(",")}` : "", skip.length ? `--skip ${skip.join(",")}` : ""].filter(Boolean).join(" ");
   /** @type {Array<Record<string, any>>} */
   const results = [];
   /** @type {Map<string, { provided: boolean, reason?: string }>} */
@@ -45,7 +67,7 @@ export async function verify(base, opts = {}) {
   async function call(operationId, name, { kind = "answer", req = request(operationId), token, expect, refusal, sent, state } = {}) {
     const op = contract.byId.get(operationId);
     const slot = { operationId, check: name, kind, outcome: "pending", violations: [], ...(state ? { state } : {}) };
-    results.push(slot);
+    if (selected(op)) results.push(slot);
     const path = op.path.replace(/\{([^}]+)\}/g, (_, n) => encodeURIComponent(String(req.pathParams?.[n] ?? "")));
     const url = new URL((contract.onSiteRoot(op) ? origin : apiBase) + path);
     for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -91,6 +113,7 @@ export async function verify(base, opts = {}) {
     const parsed = parseBody(contentType, text, res.status);
     const violations = contract.validateAnswer(op, { status: res.status, headers: Object.fromEntries(res.headers), body: parsed.body });
     if (parsed.parseError) violations.unshift({ path: "/body", message: parsed.parseError, severity: "error" });
+    if (kind !== "probe" && res.status >= 200 && res.status < 300) violations.push(...meaningOf(op, parsed.body, res.headers.get("date")));
     slot.response = { status: res.status, contentType, body: text.slice(0, 2000) };
     slot.ms = Date.now() - t;
     slot.violations = violations;
@@ -103,23 +126,52 @@ export async function verify(base, opts = {}) {
     const { status } = slot.response;
     const quote = `${status} ${slot.response.body.replace(/\s+/g, " ").slice(0, 200) || "(empty body)"}`;
     const success = status >= 200 && status < 300;
-    if (slot.violations.length) return { outcome: "failed", reason: kind === "answer" ? "" : `answered ${status}` };
+    if (slot.violations.some((v) => !v.meaning)) return { outcome: "failed", reason: kind === "answer" ? "" : `answered ${status}` };
     if (kind === "probe") {
       if (expect.includes(status)) return { outcome: "passed" };
       const what = sent ? `sent ${sent.field} = ${JSON.stringify(sent.value)}: ` : "sent no token: ";
-      return { outcome: negative === "strict" ? "failed" : "warned", reason: `${what}expected ${expect.join(" or ")}, the server answered ${quote}` };
+      return {
+        outcome: probeMode[expect[0]] === "strict" ? "failed" : "warned",
+        reason: `${what}expected ${expect.join(" or ")}, the server answered ${quote}`,
+      };
     }
-    if (kind === "rule") {
-      if (refusal(status, body)) return { outcome: "passed", exercised: success };
-      return { outcome: "failed", reason: `expected the refusal, the server answered ${quote}` };
-    }
-    if (success) return { outcome: "passed", exercised: true };
+    if (kind === "rule" && !refusal(status, body)) return { outcome: "failed", reason: `expected the refusal, the server answered ${quote}` };
+    if (kind === "answer" && success && body?.success === false)
+      return { outcome: "failed", reason: `the server said it did not work: success false, msg ${JSON.stringify(body.msg ?? null)}` };
+    const meant = slot.violations.length ? `meaning: ${slot.violations.map((v) => v.message).join("; ")}` : undefined;
+    if (meant) return { outcome: meaningMode === "fail" ? "failed" : "warned", reason: meant, exercised: success };
+    if (kind === "rule" || success) return { outcome: "passed", exercised: success };
     if (status >= 500) return { outcome: "failed", reason: `server error: ${quote}` };
     return { outcome: "refused", reason: `answered ${quote}` };
   }
 
   const notReached = (operationId, name, reason, kind = "answer") =>
-    results.push({ operationId, check: name, kind, outcome: "notReached", reason, violations: [] });
+    selected(contract.byId.get(operationId)) && results.push({ operationId, check: name, kind, outcome: "notReached", reason, violations: [] });
+
+  /** What an answer that fits the schema may still get wrong: seconds, time zone, cents. */
+  function meaningOf(op, body, dateHeader) {
+    const found = [];
+    const at = (path, message, got) => found.push({ path, message, severity: "warning", meaning: true, got });
+    const lifetime = body?.expires_in;
+    if (typeof lifetime === "number" && (lifetime < MEANING.tokenMinS || lifetime > MEANING.tokenMaxS))
+      at("/body/expires_in", `a token lifetime of ${lifetime} s is outside 5 minutes to 30 days (seconds, not minutes?)`, lifetime);
+    const created = body?.data?.created_at;
+    if (op.method === "post" && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(created)) {
+      const serverNow = Date.parse(dateHeader ?? "") || Date.now();
+      const local = (t) => Date.parse(`${t.replace(" ", "T")}Z`);
+      const minutes = Math.round((local(created) - local(inZone(serverNow))) / MINUTE);
+      if (!(Math.abs(minutes) * MINUTE <= MEANING.clockSkewMs))
+        at("/body/data/created_at", `the new request's created_at is ${minutes} minutes from the server's clock in ${zone}`, created);
+    }
+    const walk = (v, path) => {
+      if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}/${i}`));
+      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, `${path}/${k}`);
+      else if (typeof v === "number" && /amount|credit|bonus|balance|turnover|deposit|withdraw/i.test(path.split("/").pop()) && !/percent/i.test(path))
+        if (Math.abs(v * 100 - Math.round(v * 100)) > 1e-6) at(path, "an amount with more than 2 decimals", v);
+    };
+    walk(body, "/body");
+    return found;
+  }
 
   /** The fields a state's answer must carry, from its documented answer (e.g. "{phone, password, deposit_id}"). */
   const answerFields = (name) =>
@@ -160,9 +212,11 @@ export async function verify(base, opts = {}) {
   }
 
   const rand = (n) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
-  const today = new Date(Date.now() + 7 * 3600 * SECOND).toISOString().slice(0, 10); // Asia/Bangkok
+  const today = inZone(Date.now()).slice(0, 10);
   const tokenOf = (body) => (typeof body?.access_token === "string" ? body.access_token : undefined);
   const refused = (status, body) => status === 422 || (status >= 200 && status < 300 && body?.success === false);
+  /** A code of the same length that is not the one sent (each digit moved on by one). */
+  const wrongCode = (code) => String(code).replace(/\d/g, (d) => String((Number(d) + 1) % 10));
 
   // ---- registration: phone → OTP (from the otp-for-phone state, else the bypass) → password → bank ----
   const reg = { phone: `09${rand(8)}`, password: `Verify${rand(4)}a`, newPassword: `Verify${rand(4)}b` };
@@ -170,6 +224,16 @@ export async function verify(base, opts = {}) {
   const phoneAnswer = await call("registerPhone", "answer", { req: request("registerPhone", { body: { phone: reg.phone, no_otp: !realOtp } }) });
   const regOtp = realOtp ? await state("otp-for-phone", { phone: reg.phone, purpose: "register" }) : undefined;
   if (!regOtp?.otp) instead("otp-for-phone", "registration used the OTP bypass");
+  const wrongOtp = "refused: a wrong OTP";
+  if (regOtp?.otp) {
+    const body = {
+      phone: reg.phone,
+      otp: wrongCode(regOtp.otp),
+      bypass: false,
+      ...(typeof phoneAnswer?.token === "string" ? { token: phoneAnswer.token } : {}),
+    };
+    await call("registerOtp", wrongOtp, { kind: "rule", refusal: refused, req: request("registerOtp", { body }) });
+  } else notReached("registerOtp", wrongOtp, `no OTP to get wrong: state "otp-for-phone" not provided`, "rule");
   const otpBody = {
     phone: reg.phone,
     ...(regOtp?.otp ? { otp: String(regOtp.otp), bypass: false } : { otp: "0000", bypass: true }),
@@ -198,6 +262,13 @@ export async function verify(base, opts = {}) {
   const login = async (name, phone, password) => tokenOf(await call("login", name, { req: request("login", { body: { phone, password } }) }));
   const regToken = await login("answer (new registrant)", reg.phone, reg.password);
   const noRegistrant = "no registrant token: the new registrant could not log in";
+  if (regToken)
+    await call("login", "refused: a wrong password", {
+      kind: "rule",
+      refusal: refused,
+      req: request("login", { body: { phone: reg.phone, password: `${reg.password}x` } }),
+    });
+  else notReached("login", "refused: a wrong password", noRegistrant, "rule");
 
   // The given member is only read (profile, credit, turnover, launch, referral); nothing it owns changes.
   const reader =
@@ -259,6 +330,11 @@ export async function verify(base, opts = {}) {
     await linkedCancel(payer, operationId, created, `answer (cancel the ${operationId} deposit)`);
   }
   await as(payer, "createWithdraw", "answer", { req: request("createWithdraw", { body: { phone: payerPhone, amount: 1 } }) });
+  await as(payer, "createWithdraw", "refused: a withdrawal above the credit (1,000,000,000 baht)", {
+    kind: "rule",
+    refusal: refused,
+    req: request("createWithdraw", { body: { phone: payerPhone, amount: 1e9 } }),
+  });
 
   const pending = await stateMember("pending-deposit");
   const depositId = Number(pending.deposit_id);
@@ -313,6 +389,11 @@ export async function verify(base, opts = {}) {
     req: request("activateEvent", { pathParams: { id: eventId }, body: { bonus: Number(eventMember.bonus) || 0 } }),
   });
   await as(eventMember, "claimBonus", eventCheck, { req: request("claimBonus", { pathParams: { id: eventId } }) });
+  await as(eventMember, "claimBonus", "refused: the same bonus claimed again", {
+    kind: "rule",
+    refusal: refused,
+    req: request("claimBonus", { pathParams: { id: eventId } }),
+  });
 
   const referrer = await stateMember("referral-three-levels");
   if (!referrer.token) instead("referral-three-levels", "the referral bonus was withdrawn as the payer");
@@ -337,6 +418,13 @@ export async function verify(base, opts = {}) {
   const reset = { phone: reg.phone, game_username: "", token: resetToken, otp: String(resetOtp ?? "000000") };
   const noOtp = resetOtp === undefined ? " (no OTP: give --otp or provide the otp-for-phone state)" : "";
   if (resetOtp === undefined) instead("otp-for-phone", "the reset steps were tried with 000000, not a code the server sent");
+  if (resetOtp === undefined) notReached("confirmResetOtp", wrongOtp, "no OTP to get wrong: give --otp or provide the otp-for-phone state", "rule");
+  else
+    await call("confirmResetOtp", wrongOtp, {
+      kind: "rule",
+      refusal: refused,
+      req: request("confirmResetOtp", { body: { ...reset, otp: wrongCode(resetOtp) } }),
+    });
   await call("confirmResetOtp", `answer${noOtp}`, { req: request("confirmResetOtp", { body: reset }) });
   await call("confirmResetPassword", `answer${noOtp}`, {
     req: request("confirmResetPassword", { body: { ...reset, password: reg.password, password_confirmation: reg.password } }),
@@ -344,7 +432,7 @@ export async function verify(base, opts = {}) {
 
   // ---- any operation the journey does not know: one call from the contract's examples ----
   for (const op of contract.operations) {
-    if (results.some((r) => r.operationId === op.iid && r.kind !== "probe")) continue;
+    if (!selected(op) || results.some((r) => r.operationId === op.iid && r.kind !== "probe")) continue;
     if (contract.secured(op)) await as(payer, op.iid, "answer (from the contract's example)", {});
     else await call(op.iid, "answer (from the contract's example)");
   }
@@ -360,16 +448,17 @@ export async function verify(base, opts = {}) {
     const runs = [];
     for (const id of ids) {
       const op = contract.byId.get(id);
+      if (!selected(op)) continue;
       const sample = request(id);
       for (const k of ["body", "query"]) if (sample[k] && Object.hasOwn(sample[k], "phone")) sample[k].phone = reg.phone;
       if (contract.secured(op)) {
-        if (negative === "off") notReached(id, "no token", "--negative off", "probe");
+        if (probeMode[401] === "off") notReached(id, "no token", "401 probes off", "probe");
         else runs.push(call(id, "no token", { kind: "probe", req: sample, expect: [401] }));
       }
       const invalid = contract.documentedStatuses(op).includes("422") ? contract.invalidRequest(op, sample) : undefined;
       if (!invalid) continue;
       const name = `invalid input (${invalid.field})`;
-      if (negative === "off") notReached(id, name, "--negative off", "probe");
+      if (probeMode[422] === "off") notReached(id, name, "422 probes off", "probe");
       else if (contract.secured(op) && !token) notReached(id, name, noTokenReason, "probe");
       else runs.push(call(id, name, { kind: "probe", req: invalid.request, token: contract.secured(op) ? token : undefined, expect: [422], sent: invalid }));
     }
@@ -391,6 +480,7 @@ export async function verify(base, opts = {}) {
       statesUsed: [...new Set(checks.map((c) => c.state).filter(Boolean))],
       checks,
     };
+    if (!selected(op)) return { ...entry, outcome: "skipped", reason: `not selected (${notSelected})` };
     if (checks.some((c) => c.outcome === "failed")) return { ...entry, outcome: "failed" };
     if (checks.some((c) => c.exercised)) return { ...entry, outcome: "passed" };
     const answers = checks.filter((c) => c.kind !== "probe");
@@ -416,8 +506,10 @@ export async function verify(base, opts = {}) {
   );
   return {
     base: apiBase,
+    contract: contract.id,
     statesVersion: STATES_VERSION,
-    negative,
+    probes: probeMode,
+    meaning: meaningMode,
     ms: Date.now() - started,
     operations,
     checks: results,

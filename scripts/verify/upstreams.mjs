@@ -7,6 +7,11 @@
 //   wrong            the same server with realistic mistakes, one per operation (WRONG_UPSTREAM_MISTAKES).
 //   not-implemented  the correct server, except the calls in NOT_IMPLEMENTED answer
 //                    422 {"message": "Not implemented yet."} once past the token check.
+//   soft-stub        the correct server, except the calls in NOT_IMPLEMENTED answer every call meant
+//                    to succeed with 200 {"success": false, "msg": SOFT_STUB_MSG} (401 and 422 kept).
+//   bad-refusals     the correct server, except that every refusal a player meets (wrong password,
+//                    wrong OTP, bonus claimed twice, withdrawal above the credit, ...) is 401 {"error": "Unauthorized"}.
+//   wrong-meaning    the correct server with answers that fit the schema but mean something else (MEANING_MISTAKES).
 //   404              a server that implements nothing.
 // Also runnable for trying the tools by hand: node scripts/verify/upstreams.mjs wrong --port 4120
 import { createServer } from "node:http";
@@ -15,7 +20,8 @@ import { createPushSender } from "./push-sender.mjs";
 import { STATES, STATES_VERSION } from "./states.mjs";
 
 const json = (status, body, headers = {}) => ({ status, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-export const KINDS = ["correct", "wrong", "not-implemented", "404"];
+export const KINDS = ["correct", "wrong", "not-implemented", "soft-stub", "bad-refusals", "wrong-meaning", "404"];
+export const SOFT_STUB_MSG = "ระบบยังไม่เปิดให้บริการ";
 
 /** The calls a half-built backend stubs with a 422 (money, bonuses, passwords): each must come out "not exercised". */
 export const NOT_IMPLEMENTED = [
@@ -124,6 +130,13 @@ export const WRONG_UPSTREAM_MISTAKES = {
   },
 };
 
+/** The wrong-meaning upstream: operationId → an answer the schema accepts that means something else. */
+export const MEANING_MISTAKES = {
+  login: (a) => mutate(a, (b) => (b.expires_in = 60)), // minutes meant
+  getProfile: (a) => mutate(a, (b) => (b.data.games[0].credit = 1520.505)),
+  createWithdraw: (a) => mutate(a, (b) => b.data && (b.data.created_at = new Date().toISOString().slice(0, 19).replace("T", " "))), // UTC, not Bangkok
+};
+
 function mutate(answer, change) {
   if (answer.status !== 200) return answer;
   const body = JSON.parse(answer.body);
@@ -142,6 +155,8 @@ function createStore() {
   let serial = 0;
   return {
     members: new Map(),
+    passwords: new Map(),
+    claims: new Set(),
     otp: new Map(),
     next: () => ++serial,
   };
@@ -160,6 +175,7 @@ function provideState(contract, store, { version, state, params = {} }) {
   }
   const n = store.next();
   const member = { phone: `08${String(n).padStart(8, "0")}`, password: "State2026a", state };
+  store.passwords.set(member.phone, member.password);
   const profile = contract.examples(contract.byId.get("getProfile"), "200")[DEFAULT_PROFILE_EXAMPLE].data;
   if (state === "pending-deposit") member.deposit_id = 9000 + n;
   if (state === "offered-promotion") member.promotion_id = profile.promotions.find((p) => typeof p.deposit_max === "number").id;
@@ -196,7 +212,8 @@ async function correctAnswer(contract, store, req, basePath) {
     const examples = contract.examples(op, "200", op.responses.find((r) => r.code === "200")?.contents?.[0]?.mediaType);
     return json(200, name ? examples[name] : contract.sampleAnswer(op, "200"));
   };
-  const refuse = (name) => json(422, contract.examples(op, "422")[name] ?? first(contract.examples(op, "422")));
+  let refused = false;
+  const refuse = (name) => ((refused = true), json(422, contract.examples(op, "422")[name] ?? first(contract.examples(op, "422"))));
   const problems = contract.validateRequest(op, { pathname: apiPath, query, headers: req.headers, body: validated });
   if (problems.length) {
     const errors = {};
@@ -207,8 +224,27 @@ async function correctAnswer(contract, store, req, basePath) {
   const state = member?.state;
   const withToken = (answer, token) => ({ ...answer, body: JSON.stringify({ ...JSON.parse(answer.body), access_token: token }) });
   const issue = (purpose, phone) => store.otp.set(`${purpose}:${phone}`, String(100000 + store.next()));
+  const setPassword = (phone) => (store.passwords.set(phone, body.password), ok());
+  // A new request is stamped with the server's clock in the contract's time zone, as a backend does.
+  const created = () => mutate(ok(), (b) => b.data && (b.data.created_at = new Date().toLocaleString("sv-SE", { timeZone: contract.timeZone })));
+  const credit = contract.examples(contract.byId.get("getProfile"), "200")[DEFAULT_PROFILE_EXAMPLE].data.games.reduce((sum, g) => sum + g.credit, 0);
   const answers = {
-    login: () => withToken(ok(), `tok.${body.phone}`),
+    login: () => {
+      const known = store.passwords.get(body.phone);
+      return known === undefined || known === body.password ? withToken(ok(), `tok.${body.phone}`) : refuse("loginFailed");
+    },
+    registerPassword: () => (member ? setPassword(member.phone) : ok()),
+    updatePassword: () => {
+      const known = member && store.passwords.get(member.phone);
+      if (known === undefined) return ok();
+      return known === body.old_password ? setPassword(member.phone) : refuse();
+    },
+    claimBonus: () => {
+      const key = `${bearer}:${params.id}`;
+      refused = store.claims.has(key);
+      store.claims.add(key);
+      return ok(refused ? "failure" : "success");
+    },
     registerPhone: () => {
       if (!store.members.has(body.phone)) store.members.set(body.phone, { phone: body.phone, state: "registrant" });
       if (!body.no_otp) issue("register", body.phone);
@@ -220,9 +256,9 @@ async function correctAnswer(contract, store, req, basePath) {
       return ok();
     },
     confirmResetOtp: () => (store.otp.get(`reset:${body.phone}`) === body.otp ? ok() : refuse()),
-    confirmResetPassword: () => (store.otp.get(`reset:${body.phone}`) === body.otp ? ok() : refuse()),
+    confirmResetPassword: () => (store.otp.get(`reset:${body.phone}`) === body.otp ? setPassword(body.phone) : refuse()),
     getProfile: () => ok({ "member-never-deposited": "neverDeposited", "member-without-bank": "memberNoBank" }[state] ?? DEFAULT_PROFILE_EXAMPLE),
-    createWithdraw: () => (state === "member-never-deposited" ? refuse("neverDeposited") : ok()),
+    createWithdraw: () => (state === "member-never-deposited" ? refuse("neverDeposited") : body.amount > credit ? refuse("amountError") : created()),
     launchGame: () => ok(state === "member-never-deposited" ? "firstDeposit" : undefined),
     cancelDeposit: () => {
       if (state !== "pending-deposit") return ok();
@@ -234,12 +270,12 @@ async function correctAnswer(contract, store, req, basePath) {
     createGatewayDeposit: () => deposit(),
   };
   function deposit() {
-    if (state !== "offered-promotion" || body.promotion_id !== member.promotion_id) return ok();
+    if (state !== "offered-promotion" || body.promotion_id !== member.promotion_id) return created();
     const profile = contract.examples(contract.byId.get("getProfile"), "200")[DEFAULT_PROFILE_EXAMPLE].data;
     const max = profile.promotions.find((p) => p.id === member.promotion_id).deposit_max;
-    return body.amount > max ? refuse("ruleMessage") : ok();
+    return body.amount > max ? refuse("ruleMessage") : created();
   }
-  return { op, body, answer: (answers[op.iid] ?? ok)(), ok: () => ok(), state };
+  return { op, body, answer: (answers[op.iid] ?? ok)(), ok: () => ok(), state, refused };
 }
 
 /**
@@ -265,11 +301,15 @@ export async function startUpstream(kind, { port = 0, host = "127.0.0.1", basePa
       }
       answer = provideState(contract, store, asked);
     } else {
-      const { op, body, answer: right, ok, state } = await correctAnswer(contract, store, req, basePath);
+      const { op, body, answer: right, ok, state, refused } = await correctAnswer(contract, store, req, basePath);
       answer = right;
       const mistake = kind === "wrong" && op ? WRONG_UPSTREAM_MISTAKES[op.iid] : undefined;
       if (mistake) answer = mistake.answer(right, { ok, state });
-      if (kind === "not-implemented" && op && NOT_IMPLEMENTED.includes(op.iid) && right.status !== 401) answer = json(422, { message: "Not implemented yet." });
+      const stubbed = op && NOT_IMPLEMENTED.includes(op.iid);
+      if (kind === "not-implemented" && stubbed && right.status !== 401) answer = json(422, { message: "Not implemented yet." });
+      if (kind === "soft-stub" && stubbed && right.status === 200) answer = json(200, { success: false, msg: SOFT_STUB_MSG });
+      if (kind === "bad-refusals" && refused) answer = json(401, { error: "Unauthorized" });
+      if (kind === "wrong-meaning" && op && MEANING_MISTAKES[op.iid]) answer = MEANING_MISTAKES[op.iid](answer);
       // After the answer: the member's device hears of the completed deposit as the lobby does.
       if (kind === "correct" && op) push.after(res, op, req, body, answer);
     }
