@@ -27,6 +27,10 @@ export interface Recorder {
 }
 
 export const CAPTURE_PATH = "/lobby/__engines/capture.js";
+/** A same-origin script that fails on purpose (the harness's own test): errors of injected code are muted in Chromium. */
+export const PLANT_PATH = "/lobby/__engines/plant.js";
+const PLANT = `setTimeout(function () { throw new Error("planted error"); });
+Promise.reject(new Error("planted rejection"));`;
 const ERROR_PATH = "/lobby/__engines/error";
 export const CAPTURE_KEY = "__engines_errors";
 
@@ -44,11 +48,12 @@ const CAPTURE = `(function () {
   }
   addEventListener("error", function (e) {
     if (!(e instanceof ErrorEvent)) return; // a resource that failed to load, not a script error
-    record("uncaught error", (e.error && e.error.stack) || e.message);
+    // The message, then the stack (Firefox's and WebKit's stacks do not repeat it).
+    record("uncaught error", e.message + (e.error && e.error.stack ? " | " + e.error.stack : ""));
   }, true);
   addEventListener("unhandledrejection", function (e) {
     var r = e.reason;
-    record("unhandled rejection", (r && (r.stack || r.message)) || r);
+    record("unhandled rejection", r && r.message ? r.message + (r.stack ? " | " + r.stack : "") : r);
   });
 })();`;
 
@@ -65,6 +70,10 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
     if (url.pathname === CAPTURE_PATH) {
       res.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
       return res.end(CAPTURE);
+    }
+    if (url.pathname === PLANT_PATH) {
+      res.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
+      return res.end(PLANT);
     }
     if (url.pathname === ERROR_PATH) {
       let body = "";
