@@ -160,8 +160,17 @@ function webdriverPage(driver: WebDriver): EnginePage {
 
 /** WebKitGTK: Xvfb and WebKitWebDriver once per worker, a fresh MiniBrowser session per page. */
 async function launchWebKit(): Promise<Engine> {
-  const display = `:${90 + Number(process.env.TEST_WORKER_INDEX ?? 0)}`;
-  const xvfb = spawn("Xvfb", [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], { stdio: "ignore" });
+  // Xvfb picks a free display itself and writes its number to fd 3 (no lock left by an earlier run is in the way).
+  const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], { stdio: ["ignore", "ignore", "ignore", "pipe"] });
+  const display = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    xvfb.stdio[3]?.on("data", (c: Buffer) => {
+      out += c.toString();
+      if (out.includes("\n")) resolve(`:${out.trim()}`);
+    });
+    xvfb.on("exit", (code) => reject(new Error(`Xvfb exited with ${code}`)));
+    setTimeout(() => reject(new Error("Xvfb did not start within 10 s")), 10_000).unref();
+  });
   const port = await freePort();
   const env = { ...process.env, DISPLAY: display, TZ, LANG: "th_TH.UTF-8", GDK_BACKEND: "x11" };
   const driverProcess = spawn(process.env.WEBKIT_DRIVER ?? "WebKitWebDriver", [`--port=${port}`, "--host=127.0.0.1"], { env, stdio: "ignore" });
