@@ -35,3 +35,15 @@ test("a contract violation in a request is seen", async ({ player: p }) => {
   await expect.poll(() => p.recorder.problems.join("\n")).toMatch(/contract violation on POST \/login/);
   p.recorder.problems.length = 0;
 });
+
+test("scrollbars follow the dark theme where the engine lets a page style them", async ({ player: p }) => {
+  await p.open("/lobby/");
+  const styled = await p.page.evaluate<{ supported: boolean; color: string; width: string }>(`() => {
+    const strip = document.querySelector("[role=tablist]") || document.documentElement;
+    const s = getComputedStyle(strip);
+    return { supported: CSS.supports("scrollbar-color: red blue"), color: s.scrollbarColor, width: s.scrollbarWidth };
+  }`);
+  // WebKitGTK 2.50 has neither property (its scrollbars are drawn by GTK's dark theme); Firefox and Chromium do.
+  if (styled.supported) expect(styled).toEqual({ supported: true, color: "rgb(58, 47, 107) rgba(0, 0, 0, 0)", width: "thin" });
+  else expect(p.engine).toBe("webkit");
+});
