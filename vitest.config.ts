@@ -16,7 +16,9 @@ export default defineConfig({
     environmentOptions: { jsdom: { url: "http://127.0.0.1/lobby/" } },
     setupFiles: ["src/shared/testing/setup.ts"],
     restoreMocks: true,
-    testTimeout: 20_000,
+    // A bound on a test that hangs, never a verdict on speed: on a machine busy with other work a
+    // heavy component test took several times its quiet time (docs/testing.md, "Time").
+    testTimeout: 60_000,
     // Worker threads, not child processes: the same isolation per file, about 10 % faster here.
     pool: "threads",
     // One worker per core: Vitest's default in a run is cores − 1, which is a single worker on a

@@ -108,7 +108,7 @@ describe("withdraw form: a failed create", () => {
     await user.type(amount, "300");
     const submit = within(dialog).getByRole("button", { name: "ถอนเงิน" });
     await user.click(submit);
-    const list = await within(dialog).findByRole("alert", {}, { timeout: 5_000 });
+    const list = await within(dialog).findByRole("alert", {}, { timeout: 15_000 });
     expect(list.textContent).toBe("ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง");
     expect(amount.value).toBe("300");
     await waitFor(() => expect(submit.getAttribute("aria-busy")).not.toBe("true"));
