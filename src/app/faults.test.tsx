@@ -228,7 +228,7 @@ describe("reads", () => {
       "a notice of an unknown kind (active 3, left out)",
       { status: 200, text: JSON.stringify({ data: [{ ...contractExample("listNotifications", "popup").data[0], active: 3 }] }), type: "application/json" },
     ],
-  ])("the announcements (a guest), %s: nothing shown, no toast, no popup, no banner (spec section 7)", async (_, fault) => {
+  ])("the announcements (a guest), %s: nothing shown, no toast, no popup, no banner (R-API-3)", async (_, fault) => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     api.answer({ listNotifications: fault });
     const { queryClient } = await renderApp(
