@@ -30,14 +30,13 @@ export default defineConfig<EngineOptions>({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  // The slowest tests and worker-seconds per file after every run; a run over its budget fails
-  // (E2E_BUDGET_MINUTES, 0 turns it off; by default 15 min, above the slowest hour measured: docs/testing.md).
-  reporter: [
-    ["list"],
-    ["./e2e/timing-reporter.ts", process.env.E2E_BUDGET_MINUTES === undefined ? {} : { budgetMinutes: Number(process.env.E2E_BUDGET_MINUTES) }],
-  ],
+  // Time-outs only bound a failure: a wait is for something that comes, and on a machine busy with
+  // other work it comes later (Playwright's defaults are 30 s and 5 s). No verdict depends on speed.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // The slowest tests, worker-seconds per file and the wall time after every run; never a failure
+  // (under CI, a warning line past 15 min: docs/testing.md, "Time").
+  reporter: [["list"], ["./e2e/timing-reporter.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${previewPort}`,
     locale: "th-TH",

@@ -31,7 +31,7 @@ async function holdSubmissions(page: Page, problems: string[], sent: string[]) {
 
 test.describe("bad input through a form field", () => {
   test("withdraw: amount", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await seedMember(page);
     await page.addInitScript(() => {
       (window as unknown as { __xss: number }).__xss = 0;

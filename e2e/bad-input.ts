@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-/** Hostile values every input is fed (spec section 5 forms get them after merge). */
+/** Hostile values every input is fed (the R-VAL forms get them after merge). */
 export const HOSTILE_VALUES: readonly { name: string; value: string }[] = [
   { name: "empty", value: "" },
   { name: "too long (10,000 chars)", value: "9".repeat(10_000) },

@@ -52,7 +52,7 @@ const BRANDS = [
 ] as const;
 
 // Several popups and pages deep, each loading on demand: room for a loaded machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.describe("brands", () => {
   for (const b of BRANDS) {

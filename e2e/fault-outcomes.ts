@@ -46,7 +46,7 @@ export const profileOutcome = (text: typeof TH, home: RegExp) => async (page: Pa
   await expect(page).toHaveURL(home);
 };
 
-/** /notification errors are ignored (spec section 7): no toast, no announcement, nothing else changes. */
+/** /notification errors are ignored (R-API-3): no toast, no announcement, nothing else changes. */
 export const notificationIgnored = async (page: Page) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await requestsSettled(page);

@@ -36,7 +36,7 @@ test.describe("a tap on the first paint is never lost (CPU ×4)", () => {
   for (const at of TAP_AT_MS) {
     const withCatalogue = at === TAP_AT_MS.at(-1);
     test(`guest home: the menu at ${at} ms${withCatalogue ? ", then a game card, a category tab and search as they show" : ""}`, async ({ page }) => {
-      test.setTimeout(45_000);
+      test.setTimeout(120_000);
       await tapEarly(page, "/lobby/", menu(page), at);
       await expect(page.getByTestId("drawer")).toBeVisible({ timeout: 15_000 });
       if (!withCatalogue) return;
@@ -185,11 +185,11 @@ test.describe("the announcement never opens under the player's hand", () => {
     const tabs = [page.getByRole("tab", { name: "คาสิโน" }), page.getByRole("tab", { name: "สล็อต" })];
     await expect(tabs[1]!).toHaveAttribute("aria-selected", "true", { timeout: 15_000 });
     let afterReady = 0;
+    // Until four taps after the notice's answer and view are in, however long they take (the test's time-out bounds a failure).
     for (let i = 0; afterReady < 4; i++) {
-      expect(i, "the notice's answer and view were in").toBeLessThan(40);
       const tab = tabs[i % 2]!;
-      // Covered by an open notice, the tab cannot take the tap: Playwright gives up after 2 s.
-      await tab.tap({ timeout: 2_000 });
+      // Covered by an open notice, the tab cannot take the tap: Playwright gives up after 10 s.
+      await tab.tap({ timeout: 10_000 });
       await expect(tab).toHaveAttribute("aria-selected", "true");
       if (i === 0) notice.release();
       if (notice.ready) afterReady++;
@@ -212,7 +212,7 @@ test.describe("the announcement never opens under the player's hand", () => {
     await whenReady;
     // The player reads the menu for longer than the notice's quiet time, then taps an item.
     await page.waitForTimeout(1_500);
-    await drawer.getByRole("link", { name: "โปรโมชั่น" }).tap({ timeout: 2_000 });
+    await drawer.getByRole("link", { name: "โปรโมชั่น" }).tap({ timeout: 10_000 });
     await expect(page).toHaveURL(/\/lobby\/promotion$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("dialog", { name: "ประกาศ" })).toBeVisible();

@@ -20,7 +20,7 @@ export async function expectSelectedTabInView(within: Locator) {
     expect(tab.height).toBeGreaterThanOrEqual(44);
     expect(tab.x).toBeGreaterThanOrEqual(s.x - 1);
     expect(tab.x + tab.width).toBeLessThanOrEqual(s.x + s.width + 1);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
   // Labels whole: no tab cuts its own text.
   const cut = await strip.getByRole("tab").evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth + 1).length);
   expect(cut).toBe(0);

@@ -14,7 +14,7 @@ import type { Journey } from "../src/dev/journey";
  */
 const DEV_URL = process.env.JOURNEY_DEV_URL;
 /** A development server transforms modules on first use: more time for each step there. */
-const see = expect.configure({ timeout: DEV_URL ? 20_000 : 7_000 });
+const see = expect.configure({ timeout: DEV_URL ? 20_000 : 15_000 });
 
 interface Player {
   page: Page;
@@ -235,7 +235,7 @@ function player(page: Page, guard: ContractGuard, start: string, name: string): 
 test.describe("mock journeys end to end", () => {
   // In development the contract's mock is a service worker (src/dev/mock-worker.ts): it must be allowed to run.
   if (DEV_URL) test.use({ serviceWorkers: "allow" });
-  test.describe.configure({ timeout: DEV_URL ? 120_000 : 90_000 });
+  test.describe.configure({ timeout: DEV_URL ? 120_000 : 180_000 });
   for (const journey of JOURNEYS) {
     test(`${journey.name}: ${journey.title}`, async ({ page, guard, journeys }: { page: Page; guard: ContractGuard; journeys: Journeys }) => {
       // The announcement popup would cover the journey (the scenario picker answers "none" in CI).

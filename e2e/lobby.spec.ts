@@ -146,7 +146,7 @@ test.describe("game lobby", () => {
     const answered = page.waitForResponse((r) => r.url().includes("/lobby/api/launch-game/"));
     await page.getByRole("button", { name: "เล่น ผลไม้หยก", exact: true }).click();
     await answered;
-    // A departure from spec section 8 ("nothing shown"): the reason as a toast, nothing blocks.
+    // A departure from R-ERR-8 ("nothing shown"): the reason as a toast, nothing blocks.
     await expect(page.getByRole("status").filter({ hasText: "ค่ายเกมปิดปรับปรุงชั่วคราว" })).toBeVisible();
     await expect.poll(() => warnings.some((w) => w.includes("[launch-game]"))).toBe(true);
     await expect(page.getByRole("dialog")).toHaveCount(0);

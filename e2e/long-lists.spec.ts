@@ -52,7 +52,7 @@ async function scrollToEnd(page: Page, scroller: ReturnType<Page["locator"]>, la
   await expect(async () => {
     await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await expect(last).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** A 9 MB profile takes a while to arrive and parse on a loaded machine: waits, not thresholds. */

@@ -193,7 +193,7 @@ test.describe("copy", () => {
     const tip = infoDialog(page).getByRole("status").filter({ hasText: "คัดลอกสำเร็จ" });
     await expect(tip).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(REF_LINK);
-    await expect(tip).toBeHidden({ timeout: 3000 });
+    await expect(tip).toBeHidden({ timeout: 10_000 });
   });
 
   test("copying the customer id works too", async ({ page, context, member: _ }) => {
@@ -216,7 +216,7 @@ test.describe("copy", () => {
     await infoDialog(page).getByRole("button", { name: "คัดลอกรหัสผ่าน" }).click();
     const tip = infoDialog(page).getByRole("status").filter({ hasText: "คัดลอกไม่สำเร็จ" });
     await expect(tip).toBeVisible();
-    await expect(tip).toBeHidden({ timeout: 3000 });
+    await expect(tip).toBeHidden({ timeout: 10_000 });
   });
 });
 

@@ -20,7 +20,7 @@ async function depositForm(page: Page) {
 }
 
 test.describe("money answers read in full", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   test("deposit: a field error for a field the form lacks goes to the red list; amount stays under its field", async ({ page, member: _, guard }) => {
     guard.allow422("/requests/deposit");
     await page.route(isCreate, answer(422, { message: "The given data was invalid.", errors: { amount: ["ฝากขั้นต่ำ 100 บาท"], bank: ["ธนาคารปิดปรับปรุง"] } }));

@@ -26,11 +26,11 @@ async function untilPolled(page: Page, outcome: Locator): Promise<void> {
     await page.clock.runFor(10_000);
     await answered;
     await expect(outcome).toBeVisible({ timeout: 1_500 });
-  }).toPass({ timeout: 40_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 test.describe("deposit built around the amount", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("quick amount → promotion's range and live preview → submit sends that amount and the promotion id", async ({ page, member: _, scenarios }) => {
     const form = await depositForm(page);
@@ -101,7 +101,7 @@ test.describe("deposit built around the amount", () => {
  * money-answers.spec.ts), the withdraw tracking time-out by src/features/withdraw/model/withdraw.test.ts.
  */
 test.describe("money states say what happened and what next", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("deposit deleted: what happened to the money, the reference, LINE with the reference, deposit again", async ({ page, member: _, scenarios }) => {
     await page.clock.install();

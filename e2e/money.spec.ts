@@ -18,7 +18,7 @@ async function untilPolled(page: Page, outcome: Locator): Promise<void> {
   await expect(async () => {
     await pollInterval(page);
     await expect(outcome).toBeVisible({ timeout: 1_500 });
-  }).toPass({ timeout: 40_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 const PENDING_KEY = "lobby.pending-request";
@@ -32,6 +32,8 @@ async function openDeposit(page: Page) {
 }
 
 test.describe("money flows", () => {
+  // Each waits for the poll on the fake clock (untilPolled: up to 60 s); time-outs only bound a failure.
+  test.describe.configure({ timeout: 180_000 });
   test("deposit by bank transfer: promotion, validation, process, completion", async ({ page, member: _, scenarios }) => {
     await page.clock.install();
     const form = await openDeposit(page);

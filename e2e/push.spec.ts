@@ -242,8 +242,8 @@ test("a pushed message shows a notification in the open tab's language; one the 
   const deliverUntilShown = async (data: unknown, title: string) => {
     await expect(async () => {
       await deliver(data);
-      await expect.poll(async () => (await shown()).some((n) => n.title === title), { timeout: 7_000 }).toBe(true);
-    }).toPass({ timeout: 30_000 });
+      await expect.poll(async () => (await shown()).some((n) => n.title === title), { timeout: 15_000 }).toBe(true);
+    }).toPass({ timeout: 60_000 });
     return (await shown()).find((n) => n.title === title);
   };
   const deposit = { type: "deposit_credited", params: { amount: 500, ref: "DP-LIVE-9401" }, path: "/lobby/history" };

@@ -1,38 +1,40 @@
 /**
- * Prints where the browser suite's time goes at the end of every run: the 10 slowest tests and the
- * worker-seconds per spec file. A run that takes longer than its budget fails, so growth is noticed in
- * the change that causes it: E2E_BUDGET_MINUTES (playwright.config.ts; 0 turns it off), by default
- * DEFAULT_BUDGET_MINUTES, above the slowest hour measured on the CI machine (docs/testing.md, "Time budget").
+ * Prints where the browser suite's time goes at the end of every run: the 10 slowest tests, the
+ * worker-seconds per spec file and the wall time. It never fails a run: how long a run takes depends
+ * on the machine and what else it is doing, and the verdict is the tests' alone. Under CI (`CI` set),
+ * a run longer than WARN_MINUTES prints one warning line, so growth is seen where it is reviewed
+ * (docs/testing.md, "Time").
  */
 import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 interface Options {
-  budgetMinutes?: number;
   slowest?: number;
+  /** Whether to warn on a long run; by default, under CI. */
+  ci?: boolean;
 }
 
-/** Above the slowest hour measured (about 770 s), so that it fails on growth, not on the hour; the goal is a whole CI run under 15 min. */
-export const DEFAULT_BUDGET_MINUTES = 15;
+/** A whole CI run was about 15 min with e2e at 11–12 of it (docs/testing.md): a run longer than this has grown, or its machine was busy. */
+export const WARN_MINUTES = 15;
 
 const s = (ms: number) => (ms / 1000).toFixed(1).padStart(6);
 
 export default class TimingReporter implements Reporter {
   private readonly tests = new Map<TestCase, number>();
-  private readonly budgetMs: number;
   private readonly slowest: number;
+  private readonly ci: boolean;
 
-  constructor({ budgetMinutes = DEFAULT_BUDGET_MINUTES, slowest = 10 }: Options = {}) {
-    this.budgetMs = budgetMinutes * 60_000;
+  constructor({ slowest = 10, ci = Boolean(process.env.CI) }: Options = {}) {
     this.slowest = slowest;
+    this.ci = ci;
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.tests.set(test, (this.tests.get(test) ?? 0) + result.duration);
   }
 
-  async onEnd(result: FullResult): Promise<{ status?: FullResult["status"] } | undefined> {
+  onEnd(result: FullResult): void {
     const rows = [...this.tests].sort((a, b) => b[1] - a[1]);
-    if (!rows.length) return undefined;
+    if (!rows.length) return;
     const name = (t: TestCase) => `[${t.parent.project()?.name ?? "?"}] ${t.titlePath().slice(2).join(" › ")}`;
     console.log(`\nSlowest ${Math.min(this.slowest, rows.length)} of ${rows.length} e2e tests (s):`);
     for (const [t, ms] of rows.slice(0, this.slowest)) console.log(`${s(ms)}  ${name(t)}`);
@@ -45,15 +47,12 @@ export default class TimingReporter implements Reporter {
     }
     console.log(`\nWorker-seconds per spec file (tests):`);
     for (const [file, { ms, n }] of [...perFile].sort((a, b) => b[1].ms - a[1].ms)) console.log(`${s(ms)}  ${file} (${n})`);
-    console.log(`\ne2e wall time ${s(result.duration).trim()} s${this.budgetMs ? `, budget ${s(this.budgetMs).trim()} s` : ""}`);
-
-    if (this.budgetMs && result.duration > this.budgetMs && result.status === "passed") {
-      console.error(
-        `\n✖ e2e took ${s(result.duration).trim()} s, over its budget of ${this.budgetMs / 60_000} min (E2E_BUDGET_MINUTES).` +
-          ` Move what a component test can prove out of the browser (docs/testing.md); the slowest tests are listed above.`,
+    console.log(`\ne2e wall time ${s(result.duration).trim()} s`);
+    if (this.ci && result.duration > WARN_MINUTES * 60_000) {
+      console.log(
+        `⚠ warning: e2e took ${s(result.duration).trim()} s, over ${WARN_MINUTES} min; not a failure. If the machine was not busy, the suite has grown:` +
+          ` move what a component test can prove out of the browser (docs/testing.md); the slowest tests are listed above.`,
       );
-      return { status: "failed" };
     }
-    return undefined;
   }
 }

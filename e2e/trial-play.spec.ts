@@ -8,7 +8,7 @@ import { dialog, expect, openLobby, test } from "./fixtures";
  */
 test.describe("trial play as a returning visitor", () => {
   test.use({ serviceWorkers: "allow" });
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   async function returningVisitor(page: Page) {
     await openLobby(page, "/lobby/casino-test");

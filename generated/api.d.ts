@@ -916,7 +916,7 @@ export interface components {
             success: boolean;
             msg: string;
         };
-        /** @description 422 body, as wide as the UI reads it (spec section 8): messages come from `errors.{field}` (a list or a single string), `errors.error` (messages that belong to no field, e.g. business rules), then `error`, then `message`. At least one of `message`, `error` or `errors` must be present. */
+        /** @description 422 body, as wide as the UI reads it (R-ERR-4): messages come from `errors.{field}` (a list or a single string), `errors.error` (messages that belong to no field, e.g. business rules), then `error`, then `message`. At least one of `message`, `error` or `errors` must be present. */
         ValidationError: {
             message?: string;
             error?: string;

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Every call the product spec lists (section 7, "API calls") is an operation of the contract.
-// The list is the spec's, copied once; the contract side is read from openapi/lobby.yaml.
+// Every call the requirements list (R-API-2, docs/requirements.md) is an operation of the contract.
+// The list is the product specification's, copied once; the contract side is read from openapi/lobby.yaml.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";

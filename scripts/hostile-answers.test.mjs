@@ -320,15 +320,20 @@ describe("bounded work per answer: strings over their field's limit are cut with
     ["a 100 kB referral key", "GET /customers/referral", (b) => ((b.data.referral_key = "k".repeat(100_000)), b), (d) => d.data.referral_key, 256],
     ["a 100 kB game name", "GET /catalogue", (b) => ((b.games[0].name = "ก".repeat(100_000)), b), (d) => d.games[0].name, 1_024],
   ];
-  it.each(cases)("%s", async (_name, route, mutate, read, limit) => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const got = await through(route, mutate);
-    expect(got.accepted).toBe(true);
-    const text = read(got.data);
-    expect(text).toHaveLength(limit);
-    expect(text.endsWith("…")).toBe(true);
-    expect(warn.mock.calls.flat().join(" ")).toMatch(/size limit cut/);
-  });
+  // The time-out bounds a failure, it is no verdict: the 30 MB case took 14 s with both cores busy with other work.
+  it.each(cases)(
+    "%s",
+    async (_name, route, mutate, read, limit) => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const got = await through(route, mutate);
+      expect(got.accepted).toBe(true);
+      const text = read(got.data);
+      expect(text).toHaveLength(limit);
+      expect(text.endsWith("…")).toBe(true);
+      expect(warn.mock.calls.flat().join(" ")).toMatch(/size limit cut/);
+    },
+    300_000,
+  );
 });
 
 describe("ids beyond JavaScript's exact integers (2^53) are refused, never rounded to another id", () => {

@@ -34,7 +34,7 @@ const checks = [
             node,
             ["scripts/check-build-output.mjs"],
           ],
-          ["bundle budget (size-limit)", bin("size-limit"), []],
+          ["start-up budget (each page's files before the take-over, Chromium)", node, ["scripts/startup-budget.mjs"]],
         ],
       ]),
 ];

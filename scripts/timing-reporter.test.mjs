@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The e2e timing report: the slowest tests and the budget that fails a run over it.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import TimingReporter, { DEFAULT_BUDGET_MINUTES } from "../e2e/timing-reporter.ts";
+// The e2e timing report: the slowest tests and the wall time, never a verdict.
+import { describe, expect, it, vi } from "vitest";
+import TimingReporter, { WARN_MINUTES } from "../e2e/timing-reporter.ts";
 
 /** A finished test as Playwright reports it (only what the reporter reads). */
 const testCase = (title, file, project = "mobile") => ({
@@ -15,12 +15,11 @@ function run(reporter, durations, { wall, status = "passed" }) {
   return reporter.onEnd({ duration: wall, status });
 }
 
-let out;
-afterEach(() => (out = undefined));
 const capture = () => {
-  out = [];
+  const out = [];
   vi.spyOn(console, "log").mockImplementation((s) => out.push(String(s)));
   vi.spyOn(console, "error").mockImplementation((s) => out.push(String(s)));
+  return out;
 };
 
 describe("e2e timing reporter", () => {
@@ -28,9 +27,9 @@ describe("e2e timing reporter", () => {
   const b = testCase("slow", "b.spec.ts");
   const c = testCase("middle", "a.spec.ts");
 
-  it("lists the slowest tests first and the worker-seconds per spec file", async () => {
-    capture();
-    await run(
+  it("lists the slowest tests first, the worker-seconds per spec file and the wall time", () => {
+    const out = capture();
+    run(
       new TimingReporter({ slowest: 2 }),
       [
         [a, 1_000],
@@ -43,12 +42,13 @@ describe("e2e timing reporter", () => {
     expect(text).toMatch(/Slowest 2 of 3 e2e tests[^\n]*\n\s+9\.0 {2}\[mobile\] b\.spec\.ts › slow\n\s+4\.0 {2}\[mobile\] a\.spec\.ts › middle\n/);
     expect(text).not.toMatch(/› fast/);
     expect(text).toMatch(/\s+9\.0 {2}b\.spec\.ts \(1\)\n\s+5\.0 {2}a\.spec\.ts \(2\)/);
+    expect(text).toContain("e2e wall time 10.0 s");
   });
 
-  it("prints the 10 slowest tests by default, slowest first", async () => {
-    capture();
+  it("prints the 10 slowest tests by default, slowest first", () => {
+    const out = capture();
     const tests = Array.from({ length: 12 }, (_, i) => [testCase(`t${i + 1}`, "c.spec.ts"), (i + 1) * 1_000]);
-    await run(new TimingReporter(), tests, { wall: 80_000 });
+    run(new TimingReporter(), tests, { wall: 80_000 });
     const listed = out
       .join("\n")
       .split("\n")
@@ -58,23 +58,22 @@ describe("e2e timing reporter", () => {
     expect(out.join("\n")).toContain("Slowest 10 of 12 e2e tests");
   });
 
-  it("fails a passing run that took longer than its budget, and only then", async () => {
+  it("never fails a run, however long it took", () => {
     capture();
-    expect(await run(new TimingReporter({ budgetMinutes: 1 }), [[a, 1_000]], { wall: 61_000 })).toEqual({ status: "failed" });
-    expect(out.join("\n")).toContain("over its budget of 1 min");
-    expect(await run(new TimingReporter({ budgetMinutes: 1 }), [[a, 1_000]], { wall: 59_000 })).toBeUndefined();
-    expect(await run(new TimingReporter({ budgetMinutes: 0 }), [[a, 1_000]], { wall: 3_600_000 })).toBeUndefined();
+    for (const ci of [true, false]) {
+      expect(run(new TimingReporter({ ci }), [[a, 1_000]], { wall: 10 * 3_600_000 })).toBeUndefined();
+    }
   });
 
-  it("holds a run to its default budget: above the slowest e2e run measured on this VM, with room", async () => {
-    capture();
-    // On 2026-11-30 the suite took 980 s here at a slow hour with the full browser and 672 s with the
-    // headless shell; the official CI machine took 1.14x this one's time on the same build, so about
-    // 770 s. The budget sits above the slow hour, so that it fails on growth, not on the hour.
-    expect(DEFAULT_BUDGET_MINUTES * 60_000).toBeGreaterThan(770_000 * 1.15);
-    const budget = DEFAULT_BUDGET_MINUTES * 60_000;
-    expect(await run(new TimingReporter(), [[a, 1_000]], { wall: budget + 1_000 })).toEqual({ status: "failed" });
-    expect(await run(new TimingReporter(), [[a, 1_000]], { wall: budget - 6_000 })).toBeUndefined();
-    expect(await run(new TimingReporter(), [[a, 1_000]], { wall: budget + 60_000, status: "failed" })).toBeUndefined();
+  it("under CI, warns once on a run longer than WARN_MINUTES; elsewhere, or shorter, says nothing of it", () => {
+    const long = WARN_MINUTES * 60_000 + 1_000;
+    let out = capture();
+    run(new TimingReporter({ ci: true }), [[a, 1_000]], { wall: long });
+    expect(out.filter((l) => l.includes("warning"))).toEqual([expect.stringContaining(`over ${WARN_MINUTES} min; not a failure`)]);
+    vi.restoreAllMocks();
+    out = capture();
+    run(new TimingReporter({ ci: true }), [[a, 1_000]], { wall: WARN_MINUTES * 60_000 - 1_000 });
+    run(new TimingReporter({ ci: false }), [[a, 1_000]], { wall: long });
+    expect(out.join("\n")).not.toContain("warning");
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A deploy replaces hashed chunks; a tab opened before it fails to load a lazy
- * chunk. Reload once to pick up the new build, never in a loop (spec section 8).
+ * chunk. Reload once to pick up the new build, never in a loop (R-ERR-9).
  */
 const KEY = "lobby.chunk-reload-at";
 

@@ -41,7 +41,7 @@ afterEach(cleanup);
 
 /** The popup's red list says `text` (and nothing raw from the server). */
 async function failed(dialog: HTMLElement, text: string) {
-  const list = await within(dialog).findByRole("alert", {}, { timeout: 5_000 });
+  const list = await within(dialog).findByRole("alert", {}, { timeout: 15_000 });
   await waitFor(() => expect(list.textContent).toContain(text));
   expect(list.textContent).not.toMatch(/Unauthenticated|Server Error/);
 }
@@ -176,7 +176,7 @@ describe("reads", () => {
     // As the app's start wires its router and query client (the failed profile's toast and the way home).
     await connectNavigation(app.scope, app.scope.getState($router) as Parameters<typeof connectNavigation>[1], app.queryClient);
     answer();
-    expect(await screen.findByText(SERVER, {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText(SERVER, {}, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId("credit").textContent).toBe("—"));
     expect(screen.getByTestId("credit").getAttribute("aria-busy")).toBe("false");
     expect(screen.getAllByText(SERVER)).toHaveLength(1);
@@ -194,9 +194,9 @@ describe("reads", () => {
       </>,
       { values: [member], queries: [[PROFILE_KEY, { data: memberProfile }]] },
     );
-    const refresh = await screen.findByRole("button", { name: "รีเฟรชเครดิต" }, { timeout: 5_000 });
+    const refresh = await screen.findByRole("button", { name: "รีเฟรชเครดิต" }, { timeout: 15_000 });
     await user.click(refresh);
-    expect(await screen.findByText("เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาลองใหม่อีกครั้ง", {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText("เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาลองใหม่อีกครั้ง", {}, { timeout: 15_000 })).toBeTruthy();
     await usable(refresh);
     expect(api.calls("checkCredit").length).toBeGreaterThan(0);
     expect(scope.getState($session)?.token).toBe("member-token");
@@ -212,12 +212,12 @@ describe("reads", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     api.answer({ getCatalogue: fault });
     const { user } = await renderApp(<GameBrowser onPlay={vi.fn()} />, { path: "/lobby", namespaces: ["game"] });
-    const status = await screen.findByRole("alert", {}, { timeout: 10_000 });
+    const status = await screen.findByRole("alert", {}, { timeout: 15_000 });
     expect(status.textContent).toContain("โหลดรายการเกมไม่สำเร็จ");
     const sent = api.calls("getCatalogue").length;
     api.answer({ getCatalogue: "full" });
     await user.click(within(status).getByRole("button", { name: "ลองอีกครั้ง" }));
-    expect(await screen.findByRole("button", { name: "เล่น ผลไม้หยก" }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "เล่น ผลไม้หยก" }, { timeout: 15_000 })).toBeTruthy();
     expect(api.calls("getCatalogue").length).toBeGreaterThan(sent);
   });
 
@@ -228,7 +228,7 @@ describe("reads", () => {
       "a notice of an unknown kind (active 3, left out)",
       { status: 200, text: JSON.stringify({ data: [{ ...contractExample("listNotifications", "popup").data[0], active: 3 }] }), type: "application/json" },
     ],
-  ])("the announcements (a guest), %s: nothing shown, no toast, no popup, no banner (spec section 7)", async (_, fault) => {
+  ])("the announcements (a guest), %s: nothing shown, no toast, no popup, no banner (R-API-3)", async (_, fault) => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     api.answer({ listNotifications: fault });
     const { queryClient } = await renderApp(
@@ -240,7 +240,7 @@ describe("reads", () => {
     );
     // The positive signal: the read was answered and the app is done with it.
     await waitFor(() => expect(api.calls("listNotifications").length).toBeGreaterThan(0));
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 5_000 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 15_000 });
     expect(document.querySelector(".notices .notice")).toBeNull();
     expect(screen.queryByTestId("announcement-popup")).toBeNull();
     expect(screen.queryByTestId("announcement-banner")).toBeNull();
@@ -256,7 +256,7 @@ describe("reads", () => {
     api.answer({ getProfile: { status: 200, text: JSON.stringify({ data: { ...data, games: [{ credit }] } }), type: "application/json" } });
     await renderApp(<MemberBar />, { values: [member] });
     // The profile is in (its promotion time is in the bar) before the credit is read.
-    await screen.findByText("22/11/26 14:05:31", { exact: false }, { timeout: 5_000 });
+    await screen.findByText("22/11/26 14:05:31", { exact: false }, { timeout: 15_000 });
     expect(screen.getByTestId("credit").textContent).toBe("—");
   });
 });

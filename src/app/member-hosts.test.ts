@@ -102,7 +102,7 @@ describe("member hosts: only a money model with a request to reopen loads at sta
   async function restoresAtStart(scope: Scope) {
     const seen = restoresIn(scope);
     const start = tookOver(scope);
-    await vi.waitFor(() => expect(seen.deposit + seen.withdraw).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(seen.deposit + seen.withdraw).toBeGreaterThan(0), { timeout: 15_000 });
     await allSettled(loggedOut, { scope });
     await start;
     return seen;

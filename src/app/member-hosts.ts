@@ -6,7 +6,7 @@ import { readProfileFx } from "@/entities/profile/host";
 export const loadPushHost = () => import("./push-host");
 
 /**
- * Loads the money models that have a request to reopen (spec section 4; ./member-start). The
+ * Loads the money models that have a request to reopen (R-FLOW-6, R-FLOW-7; ./member-start). The
  * start-up profile is read here, in the scope (nothing when the server could not be asked).
  */
 export const loadMemberHostsFx = createEffect(() => {

@@ -29,7 +29,7 @@ describe("the message dialog without its file", () => {
     // Said in the console as a region's failure, not thrown to the page's error boundary.
     expect(logged.mock.calls.some(([m]) => String(m).includes("[region message-dialog]"))).toBe(true);
     const close = within(dialog).getByRole("button", { name: "ปิด" });
-    await waitFor(() => expect(close.matches(":disabled")).toBe(false), { timeout: 3_000 });
+    await waitFor(() => expect(close.matches(":disabled")).toBe(false), { timeout: 15_000 });
     await user.click(close);
     expect(scope.getState($dialog)).toBeNull();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

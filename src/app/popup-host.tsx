@@ -9,7 +9,7 @@ import { MemberFailureActions } from "./error-page";
 import { $renderedPopup, popupModules } from "./popup-registry";
 
 export function PopupHost() {
-  // The open popup, unless it is a member popup (spec section 6) and no member is logged in.
+  // The open popup, unless it is a member popup (R-ROLE-1) and no member is logged in.
   const mode = useUnit($renderedPopup);
   if (!mode) return null;
   const Popup = popupModules[mode];

@@ -81,7 +81,7 @@ const sessionEnded = sample({ clock: $isAuthenticated.updates, filter: (authed) 
 sample({ clock: sessionEnded, target: forgetMemberDataFx });
 sample({ clock: sessionEnded, fn: () => ({ replace: true }), target: wentHome });
 
-// ---- spec section 8, "Failed profile fetch: alert off, return to /" ----
+// ---- R-ERR-7: a failed profile read goes back to / ----
 /**
  * The member stays logged in and goes home with no blocking alert; a non-blocking toast (once per
  * failure) says what happened. Only a profile that could not be loaded at all counts: a failed

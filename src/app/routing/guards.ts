@@ -41,7 +41,7 @@ export const localeMiddleware: MiddlewareFunction = async ({ params, request }) 
   await changeLocale(locale);
 };
 
-/** The auth check that runs before every navigation (spec section 2). */
+/** The auth check that runs before every navigation (R-NAV-5). */
 export const sessionMiddleware =
   (scope: Scope): MiddlewareFunction =>
   () => {

@@ -21,7 +21,7 @@ const popupRoute = (path: string, popup: PopupMode, middleware: RouteObject["mid
 });
 
 /**
- * Every route of spec section 2 under /lobby/ (history mode), optionally
+ * Every route of R-NAV-2 under /lobby/ (history mode), optionally
  * prefixed by /en or /cn. Pages load lazily; home is in the first load.
  * Protected: deposit, withdraw, history, referral, affiliate, slip (docs/product-decisions.md).
  */

@@ -10,7 +10,7 @@ const memberProfile: Profile = contractExample("getProfile", "memberWithBank").d
 
 /**
  * Helpers for model tests of a pending deposit or withdrawal (a separate entry so
- * the app never bundles them). They expect fake timers (stack-notes section 4).
+ * the app never bundles them). They expect fake timers.
  */
 export interface RequestFixture {
   id: number;

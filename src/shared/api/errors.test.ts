@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { acceptAnswer, ApiError, readErrorBody, toApiError } from "./errors";
 
-describe("error normaliser (spec section 8 reading order)", () => {
+describe("error normaliser (R-ERR-4 reading order)", () => {
   it("reads errors.{field} as field errors", () => {
     const e = readErrorBody({ message: "invalid", errors: { phone: ["เบอร์นี้ถูกใช้แล้ว"], otp: "ผิด" } }, 422);
     expect(e.fieldErrors).toEqual({ phone: "เบอร์นี้ถูกใช้แล้ว", otp: "ผิด" });

@@ -1,5 +1,5 @@
 /**
- * One normalised error for every failed call. Spec section 8 reads server
+ * One normalised error for every failed call. R-ERR-4 reads server
  * errors in this order: errors.{field}, errors.error, the whole errors
  * object, error (and finally message, e.g. the 401 'Unauthenticated.').
  */
@@ -17,7 +17,7 @@ export type ApiErrorKind =
   | "incomplete";
 
 /**
- * The key of `errors` that holds messages for no field (spec section 8); every other key
+ * The key of `errors` that holds messages for no field (R-ERR-4); every other key
  * names a field. Which fields a form has is the form's business: it shows the ones it has
  * under those fields and every other one in its red list, so no server text is dropped.
  */

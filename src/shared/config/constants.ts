@@ -1,4 +1,4 @@
-/** Business constants from spec section 9. */
+/** Business constants (docs/requirements.md, R-LIM). */
 export const CREDIT_POLL_MS = 5_000;
 export const CREDIT_POLL_MAX_UNFINISHED = 2; // stops when the count exceeds 2 (the third poll)
 export const DEPOSIT_COUNTDOWN_MS = 900_000;

@@ -10,7 +10,7 @@ export interface Notice {
   message: string;
 }
 
-/** Toasts: ids count up from 1, each dismissed after 8 s (spec section 4). */
+/** Toasts: ids count up from 1, each dismissed after 8 s (R-FLOW-12). */
 export const notified = createEvent<{ type: NoticeType; message: string }>();
 export const noticeDismissed = createEvent<number>();
 

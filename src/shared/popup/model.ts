@@ -3,7 +3,7 @@ import table from "./popups.json";
 
 /** What a popup is, besides its code (the app's popup registry holds that). */
 interface PopupEntry {
-  /** Renders only for members (spec section 6). */
+  /** Renders only for members (R-ROLE-1). */
   member: boolean;
   /** Its own route over the home page, /lobby/<path> (in every locale): the app's router and the boot script read it. */
   path?: string;
@@ -12,7 +12,7 @@ interface PopupEntry {
 }
 
 /**
- * Every popup in spec section 2 (exactly one is open at a time), listed once in popups.json: the
+ * Every popup of R-POP-1 (exactly one is open at a time), listed once in popups.json: the
  * popup mode type, the routes (app/routing), the boot script's home paths (scripts/boot-script.mjs),
  * the links (app/navigation) and the registry of popup code (app/popup-registry.ts, which the type
  * checker holds to this list) all come from it.
@@ -21,7 +21,7 @@ const POPUPS: Readonly<Record<PopupMode, PopupEntry>> = table;
 export type PopupMode = keyof typeof table;
 
 export const isPopupMode = (value: unknown): value is PopupMode => typeof value === "string" && Object.hasOwn(POPUPS, value);
-/** Info, deposit, withdraw and change-password popups render only for members (spec section 6). */
+/** Info, deposit, withdraw and change-password popups render only for members (R-ROLE-1). */
 export const isMemberPopup = (mode: PopupMode): boolean => POPUPS[mode].member;
 /** Whether ?popup=<mode> may open it (member-only ones still need a member). */
 export const isLinkablePopup = (mode: PopupMode): boolean => POPUPS[mode].linkable === true;

@@ -4,9 +4,10 @@ import { afterEach, vi } from "vitest";
 // library and the DOM clean-up: jsdom and React's DOM renderer are most of a file's start-up time.
 if (typeof window !== "undefined") {
   const { configure } = await import("@testing-library/react");
-  // findBy*/waitFor wait up to 5 s: lazy chunks (the footer, popups) load slower on a busy CI machine
-  // than testing-library's 1 s default allows. A failing wait still fails; only its patience grows.
-  configure({ asyncUtilTimeout: 5_000 });
+  // findBy*/waitFor wait up to 15 s: lazy chunks (the footer, popups) load several times slower on a
+  // machine busy with other work than testing-library's 1 s default allows. A wait is for something
+  // that comes: a failing one still fails, only later; a passing one takes no longer.
+  configure({ asyncUtilTimeout: 15_000 });
 }
 
 afterEach(() => {

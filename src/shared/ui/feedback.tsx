@@ -13,7 +13,7 @@ export function Spinner({ label }: { label?: string }) {
   );
 }
 
-/** Full-screen loading indicator (spec section 2). */
+/** Full-screen loading indicator (R-POP-6). */
 export function LoadingOverlay() {
   const loading = useUnit($loading);
   if (!loading) return null;
@@ -42,7 +42,7 @@ export function NoticeContainer() {
   );
 }
 
-/** Red list of server messages (spec section 8). */
+/** Red list of server messages (R-ERR-3). */
 export function ErrorList({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (

@@ -10,7 +10,7 @@ import { Dialog, RESULT_ARM_DELAY } from "./dialog";
 import { MessageBody, messageTitle } from "./message-body";
 
 /**
- * Generic notification dialog, width 500 (spec section 2). A money dialog also says what happened
+ * Generic notification dialog, width 500 (R-POP-6). A money dialog also says what happened
  * to the money, shows the request's reference and offers the next step: LINE support with the
  * reference typed in (where the link allows), or the same action again.
  */

@@ -9,7 +9,7 @@ import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount } from "@/shared/lib/format";
 import { LocaleLink, SupportLink } from "./links";
 
-/** Side drawer (spec section 2): language picker, then guest or member items. */
+/** Side drawer (R-NAV-6): language picker, then guest or member items. */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [authed, logout] = useUnit([$isAuthenticated, loggedOut]);

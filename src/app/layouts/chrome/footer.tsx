@@ -26,7 +26,7 @@ export function Footer() {
     <footer className="site-footer">
       <Marks label={t("footer.payments")} marks={brand.trustMarks.payments} />
       <Marks label={t("footer.providers")} marks={brand.trustMarks.providers} />
-      {/* Spec section 1's two speed claims as one promise: usually under a minute, at most 3-5 / 10-15 minutes. */}
+      {/* R-PRD-7's two speed claims as one promise: usually under a minute, at most 3-5 / 10-15 minutes. */}
       <p className="claims">{t("claims.promise")}</p>
       <nav className="footer-links" aria-label={t("nav.aboutUs")}>
         <LocaleLink to="/article">{t("nav.aboutUs")}</LocaleLink>

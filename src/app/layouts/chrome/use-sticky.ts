@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from "react";
 import { STICKY_HEADER_PX } from "@/shared/config";
 
-/** True once the page has scrolled beyond 330 px (spec section 2). */
+/** True once the page has scrolled beyond 330 px (R-NAV-7). */
 export function useStickyHeader(): boolean {
   const [sticky, setSticky] = useState(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { getJsonCookie, setCookie, getCookie } from "@/shared/lib/cookie";
 import { AFFILIATE_COOKIE, CLICK_COOKIE, CLICK_COOKIE_MS, REFERRAL_COOKIE } from "@/shared/config";
 
-/** Who referred a registrant (spec section 3) and the advertising click id (section 1). */
+/** Who referred a registrant (R-DATA-8) and the advertising click id (R-PRD-8). */
 export interface AffiliateCookie {
   affiliate_key: string;
   username?: string;

@@ -1,7 +1,7 @@
 import type { Locale } from "@/shared/i18n";
 
 /**
- * Thai banks (spec section 3; docs/product-decisions.md, "Banks"). An entry has the spec's fields
+ * Thai banks (R-DATA-10; docs/product-decisions.md, "Banks"). An entry has the spec's fields
  * (code, colour, official_name, nice_name, thai_name) plus the short id the table is keyed by, the
  * letters of its mark and, where a Chinese name is in common use, that name. Registration offers
  * these 14; the fuller display table (table.ts) adds the rest and is only loaded where a member's

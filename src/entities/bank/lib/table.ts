@@ -16,11 +16,11 @@ const b = (
 
 const ttb = REGISTRATION_BANKS.find((x) => x.key === "ttb");
 
-/** PromptPay appears as a pseudo-bank under six keys (spec section 3): 25 to 29 and pp01. */
+/** PromptPay appears as a pseudo-bank under six keys (R-DATA-10): 25 to 29 and pp01. */
 const promptPay = (key: string): Bank => b(key, key, "PP", "#003d6a", "PROMPTPAY", "PromptPay", "พร้อมเพย์");
 
 /**
- * The fuller table (spec section 3: about 40 Thai banks, keyed by short id): the 14 registration banks,
+ * The fuller table (R-DATA-10: about 40 Thai banks, keyed by short id): the 14 registration banks,
  * the other banks seen in Thai profiles, PromptPay and TrueMoney. 011 appears under two ids: `tmb`
  * (the bank's old id, still in profiles) and `ttb` show the same bank.
  */
@@ -101,7 +101,7 @@ export const BANK_TABLE: Readonly<Record<string, Bank>> = /* @__PURE__ */ Object
 /** Clearing code to bank, for profiles that carry `004` instead of `kbank` (the first id of a shared code wins: 011 is ttb). */
 let byCode: Map<string, Bank> | null = null;
 
-/** The profile's bank code, trimmed and lower-cased (spec section 3), looked up by short id, then by clearing code. */
+/** The profile's bank code, trimmed and lower-cased (R-DATA-1), looked up by short id, then by clearing code. */
 export function findBank(code: string | null | undefined): Bank | null {
   const key = code?.trim().toLowerCase();
   if (!key) return null;

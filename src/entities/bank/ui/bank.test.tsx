@@ -5,7 +5,7 @@ import { BANK_TABLE, BankIdentity, BankLogo, REGISTRATION_BANKS, findBank } from
 
 afterEach(cleanup);
 
-describe("bank table (spec section 3)", () => {
+describe("bank table (R-DATA-10)", () => {
   it("about 40 entries keyed by short id, each with the spec's fields and a colour", () => {
     const entries = Object.entries(BANK_TABLE);
     expect(entries.length).toBeGreaterThanOrEqual(40);

@@ -9,7 +9,7 @@ import { createProfileRefresh } from "@/entities/profile/@x/pending-request";
 import { createPendingProcess, requestReference, type RequestType } from "./process";
 
 /**
- * What a deposit and a withdrawal share around their pending request (spec sections 2, 4, 8):
+ * What a deposit and a withdrawal share around their pending request (R-FLOW-6, R-FLOW-7, R-ERR-5):
  * opening refreshes the profile behind the loading indicator (a pending request goes straight
  * to its process popup; a failed read goes home with a message), the process popup opens when
  * a request starts or is restored, and the outcome is a result dialog, then home.
@@ -38,7 +38,7 @@ export function createPendingFlow({ type, countdownMs, ns, processPopup }: { typ
     fn: () => processPopup,
     target: popupOpened,
   });
-  // Failed profile fetch: back to / with a message (spec section 8).
+  // Failed profile fetch: back to / with a message (R-ERR-7).
   sample({ clock: refreshFx.fail, target: exited });
   sample({
     clock: refreshFx.failData,

@@ -70,7 +70,7 @@ export interface Settlement {
 }
 
 /**
- * One pending deposit or withdrawal (spec section 4): a countdown from the local
+ * One pending deposit or withdrawal (R-FLOW-6, R-FLOW-7): a countdown from the local
  * submit time, a profile poll every 10 s that watches completed_requests for the
  * pending id, persistence across reloads, and exactly one poller at a time.
  * Polling pauses while the tab is hidden and checks at once when it shows again.

@@ -10,7 +10,7 @@ export const PROFILE_KEY = profileQuery().queryKey;
 export const MAX_CREDIT = 1_000_000_000;
 
 /**
- * Credit is the first game wallet's credit (spec section 3); null when the answer has no credit in
+ * Credit is the first game wallet's credit (R-DATA-1); null when the answer has no credit in
  * a sane range (no wallet, a broken one dropped at the boundary, a negative or absurd figure): shown
  * as "—", never as a false 0.00, and never a figure to launch a game or fill a form with.
  */

@@ -5,7 +5,7 @@ import { readFreshProfileFx } from "../api/profile";
 
 /**
  * "Opening deposit, withdraw or info first refreshes the profile with the loading
- * indicator" (spec section 4): one such process per popup family. `$ready` is true
+ * indicator" (R-FLOW-5): one such process per popup family. `$ready` is true
  * once this opening's refresh succeeded; the loader never stays up after a failure.
  */
 export function createProfileRefresh() {

@@ -63,6 +63,23 @@ describe("session model", () => {
     expect(document.cookie).toContain(`${encodeURIComponent(TOKEN_KEY)}=abc`);
   });
 
+  it("the session cookies are the lobby's alone: seen under /lobby/, not by another app on the host", async () => {
+    const scope = fork();
+    await allSettled(loggedIn, { scope, params: { access_token: "abc", expires_in: 3600 } });
+    expect(location.pathname).toBe("/lobby/");
+    expect(document.cookie).toContain(`${encodeURIComponent(TOKEN_KEY)}=abc`);
+    expect(document.cookie).toContain(`${encodeURIComponent(EXPIRES_KEY)}=`);
+    history.pushState(null, "", "/lobby/deposit");
+    expect(document.cookie).toContain(`${encodeURIComponent(TOKEN_KEY)}=abc`);
+    history.pushState(null, "", "/other-app/");
+    try {
+      expect(document.cookie).not.toContain(encodeURIComponent(TOKEN_KEY));
+      expect(document.cookie).not.toContain(encodeURIComponent(EXPIRES_KEY));
+    } finally {
+      history.pushState(null, "", "/lobby/");
+    }
+  });
+
   it("expires when checked after expires_in has passed", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-22T10:00:00Z") });
     const scope = fork();

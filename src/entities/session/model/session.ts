@@ -5,7 +5,7 @@ import { safeStorage } from "@/shared/lib/storage";
 import { token, tokenExpires } from "@/shared/config/storage-keys.json";
 
 /**
- * Session (spec section 4): guest or member. The token lives in local storage
+ * Session (R-FLOW-1): guest or member. The token lives in local storage
  * and a cookie that expires at now + expires_in seconds, measured on this
  * device's clock so a skewed server clock cannot shorten or stretch it.
  */
@@ -24,7 +24,7 @@ export interface StoredSession {
 
 export const appStarted = createEvent();
 export const loggedIn = createEvent<{ access_token: string; expires_in: number }>();
-/** Logout never calls the server (spec section 4). */
+/** Logout never calls the server (R-FLOW-1). */
 export const loggedOut = createEvent();
 /** Any call answered 401 'Unauthenticated.' */
 export const unauthorized = createEvent();
@@ -45,7 +45,7 @@ export const $isAuthenticated = $session.map((s) => s !== null);
 const readStoredSessionFx = createEffect((): StoredSession | null => readStoredSession());
 
 /**
- * The session comes from the lobby's own storage only. The cookies are written (spec section 4) but
+ * The session comes from the lobby's own storage only. The cookies are written (R-FLOW-1) but
  * never read back: any API answer can set a cookie on this origin, and one the app did not write
  * must not log anyone in (docs/product-decisions.md, "Session").
  */

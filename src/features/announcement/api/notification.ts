@@ -1,7 +1,7 @@
 import { api } from "@/shared/api";
 
 /**
- * Server notice from /notification; errors are ignored (spec section 7): no retry, and a
+ * Server notice from /notification; errors are ignored (R-API-3): no retry, and a
  * failed start-up read is not asked again when the overlay mounts.
  */
 export const notificationQuery = () =>

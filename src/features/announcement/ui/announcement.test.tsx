@@ -22,7 +22,7 @@ describe("server announcement and the player's popup", () => {
     const client = createAppQueryClient();
     const { queryKey } = notificationQuery();
     prefetchAnnouncement(client);
-    await vi.waitFor(() => expect(client.getQueryData(queryKey)).toBeDefined(), { timeout: 5_000 });
+    await vi.waitFor(() => expect(client.getQueryData(queryKey)).toBeDefined(), { timeout: 15_000 });
     // The prefetch's load of the view: the same module, settled.
     await import("./announcement-view");
     await Promise.resolve();
@@ -34,7 +34,7 @@ describe("server announcement and the player's popup", () => {
     api.answer({ listNotifications: "popup" });
     const { scope } = await renderApp(<Announcement />, { values: [[$popupMode, "Login"]] });
     // The notice has arrived (its view is loaded) but stays closed behind the login popup.
-    const dialog = await vi.waitFor(() => screen.getByTestId("announcement-popup").closest("dialog")!, { timeout: 5_000 });
+    const dialog = await vi.waitFor(() => screen.getByTestId("announcement-popup").closest("dialog")!, { timeout: 15_000 });
     expect(dialog.open).toBe(false);
     await act(() => allSettled(popupClosed, { scope }));
     expect(dialog.open).toBe(true);
@@ -43,10 +43,10 @@ describe("server announcement and the player's popup", () => {
   it("without a popup it opens at once; a banner (mode 2) shows even under a popup", async () => {
     api.answer({ listNotifications: "popup" });
     await renderApp(<Announcement />);
-    expect((await screen.findByTestId("announcement-popup", {}, { timeout: 5_000 })).closest("dialog")?.open).toBe(true);
+    expect((await screen.findByTestId("announcement-popup", {}, { timeout: 15_000 })).closest("dialog")?.open).toBe(true);
     cleanup();
     api.answer({ listNotifications: "banner" });
     await renderApp(<Announcement />, { values: [[$popupMode, "Deposit"]] });
-    await waitFor(() => expect(screen.queryByTestId("announcement-banner")).not.toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByTestId("announcement-banner")).not.toBeNull(), { timeout: 15_000 });
   });
 });

@@ -10,7 +10,7 @@ import { readFreshProfileFx } from "@/entities/profile";
 import { checkCreditFx, checkTurnoverFx } from "../api/credit-check";
 
 /**
- * Credit check (spec sections 4, 8, 9): check-credit, then a profile poll every
+ * Credit check (R-FLOW-4, R-ERR-1, R-ERR-2, R-LIM-1): check-credit, then a profile poll every
  * 5 s until credit_checking is 0, then check-turnover (which may start another
  * round). Three unfinished polls end the check with the timeout notice.
  */

@@ -29,7 +29,7 @@ export function CreditRefreshButton() {
   );
 }
 
-/** Hint shown when the credit is below 20 baht: refreshing clears the turnover (spec section 2). */
+/** Hint shown when the credit is below 20 baht: refreshing clears the turnover (R-INFO-2, R-LIM-2). */
 export function LowCreditHint() {
   const { t } = useTranslation("credit-check", { useSuspense: false });
   const { profile } = useProfile();

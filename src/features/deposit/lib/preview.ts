@@ -1,6 +1,6 @@
 import type { Promotion } from "@/shared/api";
 
-/** What a deposit with a promotion would give, from the promotion's terms (spec section 3). */
+/** What a deposit with a promotion would give, from the promotion's terms (R-DATA-4). */
 export interface DepositPreview {
   bonus: number;
   /** Turnover to play before a withdrawal; 0 when the promotion asks none. */

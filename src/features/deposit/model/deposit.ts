@@ -11,7 +11,7 @@ import { createPendingFlow, requestReference, type PendingRecord } from "@/entit
 import { cancelDepositFx, createDepositFx, postbackFx } from "../api/deposit";
 
 /**
- * Deposit (spec sections 2, 4, 8): reminder → form → pending request with a
+ * Deposit (R-DEP-1 to R-DEP-3, R-FLOW-6, R-ERR-5): reminder → form → pending request with a
  * 15-minute countdown and a 10-second profile poll → result dialog.
  * Opening, the process popup, result dialogs and going home are shared with withdrawals.
  */

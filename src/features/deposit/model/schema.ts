@@ -3,7 +3,7 @@ import type { DepositBody } from "@/shared/api";
 import { amountRule, type Expect, type FitsBody } from "@/shared/lib/form";
 
 /**
- * The deposit form (spec section 5): the amount is required and numeric; a promotion choice is
+ * The deposit form (R-VAL-4): the amount is required and numeric; a promotion choice is
  * required whenever any is offered ("ไม่รับโปรโมชั่น" counts: it is sent as promotion_id 0, as is
  * "none offered"). Messages are keys of the deposit dictionary.
  */

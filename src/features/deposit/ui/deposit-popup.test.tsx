@@ -77,8 +77,9 @@ describe("deposit form", () => {
     const { scope, sent, user } = await renderPopup();
     const f = await form();
     await user.click(submit(f));
-    expect(within(f).queryByText("กรอกจำนวนเงิน")).not.toBeNull();
-    expect(within(f).queryByText('โปรโมชั่น: เลือกโปรโมชั่น หรือกด "ไม่รับโปรโมชั่น"')).not.toBeNull();
+    // The resolver is async: the messages come a render later (on a busy machine, after the click has returned).
+    expect(await within(f).findByText("กรอกจำนวนเงิน")).toBeTruthy();
+    expect(await within(f).findByText('โปรโมชั่น: เลือกโปรโมชั่น หรือกด "ไม่รับโปรโมชั่น"')).toBeTruthy();
     await user.type(within(f).getByRole("textbox", { name: "จำนวนเงิน" }), "๓๐๐");
     await user.click(submit(f));
     expect(sent).toEqual([]);

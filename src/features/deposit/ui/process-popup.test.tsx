@@ -148,7 +148,7 @@ describe("deposit process popup", () => {
     expect(api.calls("cancelDeposit").map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(["POST /lobby/api/requests/deposit/9001/cancel"]);
   });
 
-  it("a 500 on the cancel: 'deposit transaction timed out' (spec section 8, no server text), nothing raw", async () => {
+  it("a 500 on the cancel: 'deposit transaction timed out' (R-ERR-5, no server text), nothing raw", async () => {
     api.answer({ cancelDeposit: "serverError" });
     const { user } = await renderProcess();
     await user.click(within(await popup()).getByRole("button", { name: "ยกเลิกรายการ" }));

@@ -1,4 +1,4 @@
-/** Tab order of spec section 2: 0 info, 1 history, 2 activities, 3 referral, then news. */
+/** Tab order of R-INFO-1: 0 info, 1 history, 2 activities, 3 referral, then news. */
 export const INFO_TABS = ["info", "history", "activities", "referral", "news"] as const;
 export type InfoTab = (typeof INFO_TABS)[number];
 

@@ -10,7 +10,7 @@ import { PROFILE_KEY } from "@/entities/profile";
  * Every bonus button (event activation, claim by id, referral withdrawal): one request per intent
  * (`locked` from the first tap until the outcome's dialog is closed, `busy` while the call is on its way), the
  * answer read in full (`success: false` shows its `msg`, any field error is shown), then what
- * changed is refetched and the outcome shown in the message dialog (spec sections 4 and 8).
+ * changed is refetched and the outcome shown in the message dialog (R-FLOW-9, R-FLOW-11, R-ERR-6).
  * `successText` replaces the server msg on success when the spec names its own wording.
  */
 export function useBonusAction() {

@@ -10,7 +10,7 @@ import { TabList } from "./tab-panels";
 import panels from "./tab-panels.module.css";
 import styles from "./activities-tab.module.css";
 
-/** Tab 2: events with their bonus; get-bonus activates, then 'received bonus' (spec section 2). */
+/** Tab 2: events with their bonus; get-bonus activates, then 'received bonus' (R-INFO-4). */
 export function ActivitiesTabPanel() {
   const { t } = useTranslation("information");
   const { profile } = useProfile();

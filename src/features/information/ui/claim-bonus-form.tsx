@@ -11,7 +11,7 @@ import panels from "./tab-panels.module.css";
 const asBonusId = (v: string): number | null => (/^\d{1,9}$/.test(v) && Number(v) >= 1 ? Number(v) : null);
 
 /**
- * Bonus claim by id (spec section 4: post, refetch profile, dialog). The spec does not say
+ * Bonus claim by id (R-FLOW-11: post, refetch profile, dialog). The spec does not say
  * where the player starts it; here the player types the bonus number given by support or a
  * campaign, and a link with ?info=activities&bonus=<id> fills it in.
  */

@@ -109,7 +109,7 @@ function PendingRow({ request }: { request: PendingRequest }) {
 function HistoryRow({ item }: { item: HistoryItem }) {
   const { t } = useTranslation("information");
   const completed = item.status === "completed";
-  // Deposits green, withdrawals red (spec section 2); a type the app does not know stays neutral.
+  // Deposits green, withdrawals red (R-INFO-3); a type the app does not know stays neutral.
   const tone = item.type === "deposit" ? panels.textGreen : item.type === "withdraw" ? panels.textRed : undefined;
   return (
     <dl className={styles.historyFacts}>

@@ -14,7 +14,7 @@ import { InfoCard } from "./tab-panels";
 import panels from "./tab-panels.module.css";
 import styles from "./info-tab.module.css";
 
-/** Tab 0: promotion and turnover, credit, account, bank, contact, logout (spec section 2). */
+/** Tab 0: promotion and turnover, credit, account, bank, contact, logout (R-INFO-2). */
 export function InfoTabPanel({ creditControl, notificationsControl }: { creditControl?: ReactNode; notificationsControl?: ReactNode }) {
   const { t } = useTranslation("information");
   const { profile } = useProfile();

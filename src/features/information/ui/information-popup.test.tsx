@@ -65,7 +65,7 @@ function scrollingPanel() {
 }
 /** The message dialog (the app's NotificationDialog) is open with this text. */
 async function messageShown(text: string) {
-  const message = await screen.findByText(text, {}, { timeout: 5_000 });
+  const message = await screen.findByText(text, {}, { timeout: 15_000 });
   const dialog = message.closest("dialog");
   expect(dialog?.hasAttribute("open")).toBe(true);
   return dialog!;
@@ -263,7 +263,7 @@ describe("information popup tabs", () => {
     api.answer({ getReferral: { status: 503, text: "" } });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { user, panel } = await renderInfo({ tab: "referral" });
-    const failed = await within(panel()).findByRole("alert", {}, { timeout: 5_000 });
+    const failed = await within(panel()).findByRole("alert", {}, { timeout: 15_000 });
     expect(within(failed).queryByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).not.toBeNull();
     // Logged for developers, with the failure.
     expect(warn).toHaveBeenCalledWith("referral details could not be loaded", expect.objectContaining({ status: 503 }));
@@ -276,7 +276,7 @@ describe("information popup tabs", () => {
     api.answer({ getReferral: { networkError: true } });
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { user, panel } = await renderInfo({ tab: "referral" });
-    const failed = await within(panel()).findByRole("alert", {}, { timeout: 5_000 });
+    const failed = await within(panel()).findByRole("alert", {}, { timeout: 15_000 });
     expect(within(failed).queryByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).not.toBeNull();
     api.answer({ getReferral: "empty" });
     await user.click(within(failed).getByRole("button", { name: "ลองอีกครั้ง" }));
@@ -290,7 +290,7 @@ describe("information popup tabs", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { panel } = await renderInfo({ tab: "referral" });
-    const failed = await within(panel()).findByRole("alert", {}, { timeout: 5_000 });
+    const failed = await within(panel()).findByRole("alert", {}, { timeout: 15_000 });
     expect(within(failed).queryByText("โหลดข้อมูลแนะนำเพื่อนไม่สำเร็จ")).not.toBeNull();
     expect(within(failed).queryByRole("button", { name: "ลองอีกครั้ง" })).not.toBeNull();
     expect(within(panel()).queryByTestId("referral-link")).toBeNull();

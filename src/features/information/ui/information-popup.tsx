@@ -23,7 +23,7 @@ export interface InformationPopupProps {
 }
 
 /**
- * Popup mode "InformationTab" (spec section 2): members only, ~450 px wide, at most 600 px
+ * Popup mode "InformationTab" (R-INFO-1): members only, ~450 px wide, at most 600 px
  * high with the tab panel scrolling inside. The tab lives in the URL (?info=<tab>), so
  * switching tabs is a history entry and back/forward and shared links work.
  */

@@ -30,7 +30,7 @@ const ReferralQr = lazy(async () => {
 });
 
 /**
- * Tab 3: friend referral (spec section 2). The call runs only while this tab is open; a date
+ * Tab 3: friend referral (R-INFO-5). The call runs only while this tab is open; a date
  * filter (YYYY-MM-DD) lives in the URL as &date= and is sent only once the player picks one.
  */
 /** A referral level's share: "2.5%", or "—" for a figure outside 0–100 (never "1e+300%"). */
@@ -47,7 +47,7 @@ export function ReferralTabPanel() {
   const query = useQuery({ ...referralQuery(date), placeholderData: keepPreviousData });
 
   useEffect(() => {
-    // Spec section 7: referral errors are only logged; the tab offers a retry.
+    // R-API-5: referral errors are only logged; the tab offers a retry.
     if (query.error) console.warn("referral details could not be loaded", query.error);
   }, [query.error]);
 

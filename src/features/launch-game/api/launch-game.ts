@@ -1,7 +1,7 @@
 import { createEffect } from "effector";
 import { fetchClient, unwrap } from "@/shared/api";
 
-/** The provider's game URL for this device (spec section 4). */
+/** The provider's game URL for this device (R-API-2, R-API-4). */
 export const requestLaunchFx = createEffect(async ({ game, mobile }: { game: { provider: string; code: string }; mobile: boolean }) => {
   return unwrap(
     fetchClient.GET("/launch-game/{provider}/{game}", {

@@ -36,9 +36,9 @@ type LaunchOutcome =
 
 /**
  * The server refuses a launch in two ways with the same shape (success false + msg):
- * the first-deposit rule, a blocking dialog with a deposit button (spec section 5), and
- * provider failures, a non-blocking message with the server's reason (a departure from spec
- * section 8's "nothing shown": a tap that does nothing reads as a broken lobby). The first is recognised here:
+ * the first-deposit rule, a blocking dialog with a deposit button (R-VAL-6), and
+ * provider failures, a non-blocking message with the server's reason (a departure from
+ * R-ERR-8's "nothing shown": a tap that does nothing reads as a broken lobby). The first is recognised here:
  * by the contract's `code: first_deposit_required` (extension), or, for servers that
  * do not send it, by matching the message text (documented fallback).
  */

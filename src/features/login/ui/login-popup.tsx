@@ -16,7 +16,7 @@ import { useLogin } from "../api/login";
 import { loginSchema } from "../model/schema";
 import styles from "./login-popup.module.css";
 
-/** Login popup (spec sections 2, 7, 8): phone + password, forgot password, contact. */
+/** Login popup (R-POP-3, R-ERR-3): phone + password, forgot password, contact. */
 export function LoginPopup() {
   const { t } = useTranslation("login");
   const fieldError = useFieldError();
@@ -37,7 +37,7 @@ export function LoginPopup() {
       const error = toApiError(e);
       if (error.kind === "contract") return [t("badAnswer")];
       if (error.status !== 422 && error.status !== 401) return error.hasServerText ? error.messages : [genericErrorText(error)];
-      // Spec section 8: a red alert with the server's messages plus a 'phone or password incorrect' notice.
+      // R-ERR-3: a red alert with the server's messages plus a 'phone or password incorrect' notice.
       const texts = [...new Set([...Object.values(error.fieldErrors), ...error.messages].filter((m): m is string => Boolean(m)))];
       notify({ type: "error", message: t("failed") });
       return texts.length ? texts : [t("failed")];

@@ -5,7 +5,7 @@ import { popupShown, stepPopups, type PopupMode } from "@/shared/popup";
 import { autoLoginFx, registerBankFx, registerOtpFx, registerPasswordFx, registerPhoneFx } from "../api/register";
 
 /**
- * Registration process (spec section 4): phone → (OTP skipped: token issued) →
+ * Registration process (R-FLOW-2): phone → (OTP skipped: token issued) →
  * password → bank account → final, where the member is logged in automatically
  * when phone and password were kept. Kept in memory only, so an accidental close
  * resumes at the same step during this visit; a reload starts over (the
@@ -33,7 +33,7 @@ const STEP_POPUP: Record<RegisterStep, PopupMode> = {
   final: "RegisterFinal",
 };
 
-/** Spec section 5: the skipped OTP is sent as four zeros with the bypass flag. */
+/** R-VAL-10: the skipped OTP is sent as four zeros with the bypass flag. */
 const BYPASS_OTP = "0000";
 
 const EMPTY: RegistrationDraft = { step: "phone", phone: null, token: null, accessToken: null, expiresIn: null, password: null };

@@ -9,7 +9,7 @@ import { $registration, submitPhoneFx } from "../model/registration";
 import { phoneSchema } from "../model/schemas";
 import { StepIndicator } from "./shared";
 
-/** Register, step 1 of 3: phone number (spec section 2). */
+/** Register, step 1 of 3: phone number (R-POP-2). */
 export function RegisterPopup() {
   const { t } = useTranslation("register");
   const [reg, close, submit] = useUnit([$registration, popupClosed, submitPhoneFx]);

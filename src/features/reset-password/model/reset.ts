@@ -4,7 +4,7 @@ import { popupShown, stepPopups, type PopupMode } from "@/shared/popup";
 import { confirmOtpBaseFx, confirmPasswordBaseFx, startResetFx } from "../api/reset-password";
 
 /**
- * Forgot password (spec section 4): phone → OTP → new password → complete → login.
+ * Forgot password (R-FLOW-3): phone → OTP → new password → complete → login.
  * In memory for this visit: an accidental close resumes at the same step.
  */
 export type ResetStep = "phone" | "otp" | "password" | "complete";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LOCALES, currentLocale, localePath, splitLocalePath, type Locale } from "@/shared/i18n";
 import styles from "./language-picker.module.css";
 
-/** Switching keeps the current page and its query (spec section 2). */
+/** Switching keeps the current page and its query (R-NAV-3). */
 function useSwitchLocale() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { createPendingFlow, requestReference, type PendingRecord } from "@/entit
 import { createWithdrawFx } from "../api/withdraw";
 
 /**
- * Withdraw (spec sections 2, 4, 8): form → pending request with a 30-minute
+ * Withdraw (R-WD-1, R-FLOW-7, R-ERR-5): form → pending request with a 30-minute
  * countdown and a 10-second poll → result dialog. Expiry and cancel only clear
  * the request locally: there is no cancel call for withdrawals.
  *

@@ -58,7 +58,7 @@ describe("withdraw form: no amount the server will refuse", () => {
     expect(within(dialog).getByRole("button", { name: "ถอนเงิน" })).toHaveProperty("disabled", false);
   });
 
-  it("turnover complete, or no promotion: the integer part of the credit (spec section 5), no warning", async () => {
+  it("turnover complete, or no promotion: the integer part of the credit (R-VAL-5), no warning", async () => {
     let dialog = await renderForm(profileWith({ current_promotion: promotion(2400, 2400), games: [{ credit: 1520.5 }] }));
     expect(amount(dialog).value).toBe("1520");
     expect(within(dialog).queryByTestId("turnover-left")).toBeNull();
@@ -108,7 +108,7 @@ describe("withdraw form: a failed create", () => {
     await user.type(amount, "300");
     const submit = within(dialog).getByRole("button", { name: "ถอนเงิน" });
     await user.click(submit);
-    const list = await within(dialog).findByRole("alert", {}, { timeout: 5_000 });
+    const list = await within(dialog).findByRole("alert", {}, { timeout: 15_000 });
     expect(list.textContent).toBe("ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง");
     expect(amount.value).toBe("300");
     await waitFor(() => expect(submit.getAttribute("aria-busy")).not.toBe("true"));

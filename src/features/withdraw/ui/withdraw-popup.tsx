@@ -25,7 +25,7 @@ function turnoverLeft(profile: Profile): number {
 }
 
 /**
- * The amount the form starts with (spec section 5: the integer part of the credit), unless the
+ * The amount the form starts with (R-VAL-5: the integer part of the credit), unless the
  * server would refuse it: turnover still to play, or a credit that is unknown, negative, below one
  * baht or absurd. Then the field starts empty and the player types what they mean.
  */

@@ -21,7 +21,7 @@ export function LobbyPage() {
     <section data-testid="lobby-page">
       <LobbyIntro />
       <p className={styles.pageLinks}>
-        {/* The play-game button on the lobby route asks for a game (spec section 2). */}
+        {/* The play-game button on the lobby route asks for a game (R-NAV-9). */}
         {authed ? (
           <Button variant="gold" onClick={() => show({ tone: "info", message: tc("selectGame") })}>
             {tc("nav.playGame")}

@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from "@/shared/config";
 
-/** A banner click (spec sections 3 and 7): written to an external document store. */
+/** A banner click (R-DATA-9): written to an external document store. */
 export interface BannerClick {
   phone: string | null;
   gameID: string;

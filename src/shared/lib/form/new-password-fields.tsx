@@ -13,7 +13,7 @@ interface Labels {
 
 /**
  * New password + confirmation with show/hide and the three password remarks: the same pair
- * in registration, password reset and change password (spec section 5).
+ * in registration, password reset and change password (R-VAL-3).
  */
 export function NewPasswordFields<T extends FieldValues & NewPasswordForm>({ form, passwordLabel, confirmationLabel }: Labels & { form: UseFormReturn<T> }) {
   const fieldError = useFieldError();

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PASSWORD_REMARKS } from "./rules";
 import styles from "./password-remarks.module.css";
 
-/** The three password remarks (spec section 5), each ticked once the value meets it. */
+/** The three password remarks (R-VAL-2), each ticked once the value meets it. */
 export function PasswordRemarks({ value, id }: { value: string; id?: string }) {
   const { t } = useTranslation("form");
   return (

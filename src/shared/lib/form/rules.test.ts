@@ -16,7 +16,7 @@ describe("normalizeDigits", () => {
   });
 });
 
-describe("form rules (spec section 5)", () => {
+describe("form rules (R-VAL-1 to R-VAL-3)", () => {
   it("phone: required, then 10 digits starting with 0", () => {
     expect(issues(phoneRule(), "")[0]).toBe("phone.required");
     expect(issues(phoneRule(), "081234567")).toEqual(["phone.format"]);

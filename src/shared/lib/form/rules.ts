@@ -4,7 +4,7 @@ import { parseAmount } from "./amount";
 export { FIELD_MAX } from "@/shared/config";
 
 /**
- * Zod rules shared by every account form (spec section 5). Messages are keys of
+ * Zod rules shared by every account form (R-VAL-1, R-VAL-2). Messages are keys of
  * the "form" namespace; `useFieldError` translates them.
  */
 const PASSWORD_MIN = 8;

@@ -1,4 +1,4 @@
-/** Spec section 5: amounts with thousands separators and 2 decimals; dates dd/mm/yy hh:mm:ss. */
+/** R-VAL-8: amounts with thousands separators and 2 decimals; dates dd/mm/yy hh:mm:ss. */
 
 /** What an amount or date that cannot be shown truthfully displays as. */
 const UNKNOWN = "—";

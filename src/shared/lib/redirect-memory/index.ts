@@ -1,6 +1,6 @@
 import { safeStorage } from "@/shared/lib/storage";
 
-/** The path a guest asked for before being sent to login (spec section 2). */
+/** The path a guest asked for before being sent to login (R-NAV-4). */
 const KEY = "lobby.after-login";
 
 export function rememberPath(path: string): void {
