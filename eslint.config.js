@@ -82,6 +82,8 @@ export const LAYER_POLICIES = {
       allow: { to: { element: { type: "entities", fileInternalPath: "@x/{{from.element.captured.slice}}.ts" } } },
     },
     { from: { element: { type: "shared" } }, allow: sharedPublic },
+    // The test helpers render the app as it runs, a member's session included (renderApp's `member`).
+    { from: { element: { type: "shared", captured: { segment: "testing" } } }, allow: publicOf(["entities"]) },
     // Only src/shared/api reads the generated contract.
     { from: { element: { type: "shared", captured: { segment: "api" } } }, allow: { to: { element: { type: "generated" } } } },
   ],

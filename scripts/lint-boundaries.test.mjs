@@ -45,6 +45,9 @@ const FILES = {
     'import { contractHandlers } from "@/shared/api-mock/handlers";\nimport type { Paths } from "@generated/api";\nimport { session } from "@/entities/session";\nexport const bootDev = (p?: Paths) => [contractHandlers, session, p];\n',
   "src/app/main.ts": 'export const main = () => import("@/dev/boot");\n',
   "src/shared/testing/setup.ts": 'import { startApiMock } from "@/shared/api-mock";\nexport const s = startApiMock;\n',
+  // The test helpers render a member's app: they read entities' public APIs; no other shared code does.
+  "src/shared/testing/member.ts": 'import { session } from "@/entities/session";\nexport const m = session;\n',
+  "src/shared/ui/upward.ts": 'import { session } from "@/entities/session";\nexport const v = session;\n',
   "src/features/deposit/deposit.test.ts":
     'import { startApiMock } from "@/shared/api-mock";\nimport { renderApp } from "@/shared/testing";\nexport const t = [startApiMock, renderApp];\n',
   // Allowed: downward through public APIs, inside a slice, an entity's @x file named after the importer.
@@ -107,6 +110,7 @@ describe("architecture lint", () => {
     "src/shared/ui/button.ts",
     "src/features/deposit/deposit.test.ts",
     "src/shared/testing/setup.ts",
+    "src/shared/testing/member.ts",
     "src/dev/boot.ts",
     "src/app/main.ts",
     "src/features/deposit/api/use-login.ts",
@@ -122,6 +126,7 @@ describe("architecture lint", () => {
     ["feature → feature by relative path", "src/features/deposit/feature-to-feature.ts"],
     ["feature → feature through its index", "src/features/deposit/feature-to-feature-index.ts"],
     ["entity → feature (upward)", "src/entities/session/upward.ts"],
+    ["shared → entity (upward), outside the test helpers", "src/shared/ui/upward.ts"],
     ["deep import past index.ts by alias", "src/features/deposit/deep-alias.ts"],
     ["deep import past index.ts by relative path", "src/features/deposit/deep-relative.ts"],
     ["another entity's @x file", "src/entities/profile/wrong-x.ts"],

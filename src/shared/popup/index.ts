@@ -9,6 +9,7 @@ export {
   isLinkablePopup,
   opensOverHome,
   POPUP_ROUTES,
+  popupMenu,
 } from "./model";
 export type { PopupMode } from "./model";
 export { stepPopups } from "./steps";

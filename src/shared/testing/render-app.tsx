@@ -1,13 +1,16 @@
 import { Suspense, type ReactNode } from "react";
-import { allSettled, fork, type Effect, type Scope, type StoreWritable } from "effector";
+import { allSettled, fork, scopeBind, type Effect, type Scope, type StoreWritable } from "effector";
 import { Provider as EffectorProvider } from "effector-react";
 import { QueryClientProvider, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { $queryClient, createAppQueryClient } from "@/shared/api";
+import { onTestFinished } from "vitest";
+import { $queryClient, configureApiAuth, createAppQueryClient, type Profile } from "@/shared/api";
 import { initI18n, type Locale } from "@/shared/i18n";
 import { $router, locationChanged } from "@/shared/router";
+import { $session, $token, unauthorized } from "@/entities/session";
+import { PROFILE_KEY } from "@/entities/profile";
 
 export interface RenderAppOptions {
   /** Where the app is (inside /lobby/, locale prefix included). Default "/". */
@@ -23,6 +26,12 @@ export interface RenderAppOptions {
   handlers?: Array<[Effect<any, any, any>, (params: any) => unknown]>;
   /** React Query cache entries before the first render (e.g. the profile). */
   queries?: ReadonlyArray<readonly [QueryKey, unknown]>;
+  /**
+   * A logged-in member, as the app has one: a session in the scope and the API client sending its
+   * token (a 401 ends it), until the test ends. `profile`: the profile already in the cache (else the
+   * first read asks the server: the contract's example under the API mock).
+   */
+  member?: true | { token?: string; profile?: Profile };
 }
 
 export interface RenderedApp extends RenderResult {
@@ -55,11 +64,19 @@ export async function renderApp(ui: ReactNode, options: RenderAppOptions = {}): 
   await initI18n(options.locale ?? "th", ["common", ...(options.namespaces ?? [])]);
   const router = createMemoryRouter([{ path: "*", element: <Suspense fallback={null}>{ui}</Suspense> }], { initialEntries: [options.path ?? "/"] });
   const queryClient = createAppQueryClient();
+  const member = options.member === true ? {} : options.member;
+  if (member?.profile) queryClient.setQueryData(PROFILE_KEY, { data: member.profile });
   for (const [key, data] of options.queries ?? []) queryClient.setQueryData(key, data);
+  const session = { token: member?.token ?? "member-token", expiresAt: Date.now() + 3_600_000 };
   const scope = fork({
-    values: [...(options.values ?? []), [$router, router], [$queryClient, queryClient]],
+    values: [...(member ? [[$session, session] as [typeof $session, unknown]] : []), ...(options.values ?? []), [$router, router], [$queryClient, queryClient]],
     handlers: options.handlers ?? [],
   });
+  if (member) {
+    // As the app's start does (src/app/start.ts).
+    configureApiAuth({ getToken: () => scope.getState($token), onUnauthorized: scopeBind(unauthorized, { scope }) });
+    onTestFinished(() => configureApiAuth({ getToken: () => null, onUnauthorized: () => undefined }));
+  }
   // The scope sees each settled location, as the app's navigation model does.
   const settle = () => {
     const { pathname, search, key } = router.state.location;

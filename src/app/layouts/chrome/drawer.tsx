@@ -7,21 +7,23 @@ import { creditOf, useProfile } from "@/entities/profile/host";
 import { CREDIT_PLACEHOLDER, CreditRefresh } from "./credit-refresh";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount } from "@/shared/lib/format";
+import { menuItems, namespacesOf } from "../../navigation/menu";
 import { LocaleLink, SupportLink } from "./links";
 
-/** Side drawer (R-NAV-6): language picker, then guest or member items. */
+/** Side drawer (R-NAV-6): language picker, then guest or member items (app/navigation/menu.ts). */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
   const [authed, logout] = useUnit([$isAuthenticated, loggedOut]);
+  const items = menuItems("drawer", authed);
+  const { t } = useTranslation(namespacesOf(items));
   const { profile, isPending } = useProfile();
   const ref = useModalDialog(open);
-  const item = (to: string, label: string, testId?: string) => (
-    <li>
-      <LocaleLink to={to} onClick={onClose} data-testid={testId}>
-        {label}
+  const links = items.map(({ to, label }) => (
+    <li key={to}>
+      <LocaleLink to={to} onClick={onClose}>
+        {t(label)}
       </LocaleLink>
     </li>
-  );
+  ));
   return (
     <dialog
       ref={ref}
@@ -50,13 +52,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
               <CreditRefresh />
             </div>
             <ul className="drawer-list" data-role="member">
-              {item("/", t("nav.home"))}
-              {item("/?info=info", t("nav.personalInfo"))}
-              {item("/deposit", t("nav.deposit"))}
-              {item("/withdraw", t("nav.withdraw"))}
-              {item("/?info=history", t("nav.depositWithdrawInfo"))}
-              {item("/?info=activities", t("nav.activities"))}
-              {item("/?info=referral", t("nav.referral"))}
+              {links}
               <li>
                 <SupportLink>{t("nav.contact")}</SupportLink>
               </li>
@@ -76,11 +72,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
           </>
         ) : (
           <ul className="drawer-list" data-role="guest">
-            {item("/casino-test", t("nav.trialCasino"))}
-            {item("/register", t("nav.register"))}
-            {item("/login", t("nav.login"))}
-            {item("/promotion", t("nav.promotion"))}
-            {item("/article", t("nav.article"))}
+            {links}
             <li>
               <SupportLink>{t("nav.contact")}</SupportLink>
             </li>

@@ -6,12 +6,13 @@ import { creditOf, useProfile } from "@/entities/profile/host";
 import { CREDIT_PLACEHOLDER, CreditRefresh, LowCreditHint } from "./credit-refresh";
 import { LanguagePicker } from "@/features/switch-locale";
 import { formatAmount, formatDateTime } from "@/shared/lib/format";
-import { currentLocale, localePath } from "@/shared/i18n";
 import { Button } from "@/shared/ui/button";
 import { Icon } from "@/shared/ui/icon";
 import { useHydrated } from "@/shared/lib/hydration";
+import { menuItems, type MenuItem } from "../../navigation/menu";
+import { localeTo } from "./links";
 
-/** Member bar: phone, credit with refresh, promotion update time, info/deposit/withdraw/logout, language. */
+/** Member bar: phone, credit with refresh, promotion update time, its menu's buttons (app/navigation/menu.ts), logout, language. */
 export function MemberBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,8 +22,14 @@ export function MemberBar() {
   const hydrated = useHydrated();
   const profile = hydrated ? live.profile : undefined;
   const isPending = hydrated ? live.isPending : true;
-  const lang = currentLocale();
-  const go = (path: string) => navigate(localePath(lang, path));
+  // The bar is in the first paint: its labels are in "common" (src/app/navigation/menu.test.ts).
+  const buttons = (items: MenuItem[]) =>
+    items.map(({ to, label, style, icon }) => (
+      <Button key={to} variant={style} onClick={() => navigate(localeTo(to))}>
+        {icon ? <Icon name={icon} size={18} /> : null}
+        {t(label)}
+      </Button>
+    ));
   return (
     <section className="member-bar" aria-label={t("member.bar")} data-testid="member-bar">
       <div className="member-facts">
@@ -52,25 +59,10 @@ export function MemberBar() {
       </div>
       {/* Phones: deposit and withdraw one tap away (the desktop row below is hidden there). */}
       <div className="member-money" data-testid="member-money">
-        <Button variant="gold" onClick={() => go("/deposit")}>
-          <Icon name="deposit" size={18} />
-          {t("nav.deposit")}
-        </Button>
-        <Button variant="secondary" onClick={() => go("/withdraw")}>
-          <Icon name="withdraw" size={18} />
-          {t("nav.withdraw")}
-        </Button>
+        {buttons(menuItems("phone", true))}
       </div>
       <div className="member-actions">
-        <Button variant="secondary" onClick={() => navigate(`${localePath(lang, "/")}?info=info`)}>
-          {t("nav.info")}
-        </Button>
-        <Button variant="gold" onClick={() => go("/deposit")}>
-          {t("nav.deposit")}
-        </Button>
-        <Button variant="secondary" onClick={() => go("/withdraw")}>
-          {t("nav.withdraw")}
-        </Button>
+        {buttons(menuItems("bar", true))}
         <Button variant="ghost" onClick={() => logout()}>
           {t("nav.logout")}
         </Button>

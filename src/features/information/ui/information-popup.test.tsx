@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { configureApiAuth, type ExampleNames, type Profile } from "@/shared/api";
+import type { ExampleNames, Profile } from "@/shared/api";
 import { getRuntimeConfig, setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import { renderApp } from "@/shared/testing";
@@ -8,7 +8,6 @@ import { contractExample } from "@/shared/api-mock";
 import { NotificationDialog } from "@/shared/ui/notification-dialog";
 import { $popupMode } from "@/shared/popup";
 import { useProfile } from "@/entities/profile";
-import { $session } from "@/entities/session";
 import { InformationPopup } from "./information-popup";
 
 // Opening the popup refreshes the profile and the referral tab reads GET /customers/referral:
@@ -19,10 +18,7 @@ const api = await vi.hoisted(async () => (await import("@/shared/api-mock")).sta
 const profileAnswers = (fields: Partial<Profile>) =>
   api.answer({ getProfile: { example: "memberWithBank", body: ({ data }) => ({ data: { ...data, ...fields } }) } });
 
-beforeAll(() => {
-  setRuntimeConfig(shippedConfig({}));
-  configureApiAuth({ getToken: () => "member-token", onUnauthorized: () => undefined });
-});
+beforeAll(() => setRuntimeConfig(shippedConfig({})));
 afterEach(cleanup);
 
 /** Reads the profile as the app's header does (its credit): an open observer refetches what is invalidated. */
@@ -43,7 +39,7 @@ async function renderInfo({ profile = {} as Partial<Profile>, tab = "", example 
     {
       namespaces: ["information"],
       path: tab ? `/?info=${tab}` : "/",
-      values: [[$session, { token: "member-token", expiresAt: Date.now() + 3_600_000 }]],
+      member: true,
     },
   );
   const popup = await screen.findByRole("dialog", { name: "ข้อมูลสมาชิก" });
@@ -225,7 +221,7 @@ describe("information popup tabs", () => {
       namespaces: ["information"],
       locale,
       path: `/${locale}/?info=history`,
-      values: [[$session, { token: "member-token", expiresAt: Date.now() + 3_600_000 }]],
+      member: true,
     }).then(async (app) => ({ ...app, popup: await screen.findByRole("dialog") }));
     await waitFor(() => expect(within(popup).queryByText(label)).not.toBeNull());
     // The same figures and dates as in Thai, whatever the language.
@@ -372,7 +368,7 @@ describe("information popup tabs", () => {
     const { popup } = await renderApp(<InformationPopup />, {
       namespaces: ["information"],
       path: "/?info=activities",
-      values: [[$session, { token: "member-token", expiresAt: Date.now() + 3_600_000 }]],
+      member: true,
     }).then(async (app) => ({ ...app, popup: await screen.findByRole("dialog", { name: "ข้อมูลสมาชิก" }) }));
     await waitFor(() => expect(within(popup).queryByText("ฝากครบ 7 วัน")).not.toBeNull());
     expect(within(popup).queryByText(broken!.name)).toBeNull();

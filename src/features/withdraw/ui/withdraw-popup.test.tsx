@@ -1,13 +1,11 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { configureApiAuth, type Profile } from "@/shared/api";
+import type { Profile } from "@/shared/api";
 import { setRuntimeConfig } from "@/shared/config";
 import { shippedConfig } from "@/shared/config/testing";
 import type { Locale } from "@/shared/i18n";
 import { renderApp } from "@/shared/testing";
 import { $popupMode } from "@/shared/popup";
-import { $session } from "@/entities/session";
-import { PROFILE_KEY } from "@/entities/profile";
 import { memberProfile, profileWith } from "@/entities/profile/testing";
 import { $profileReady } from "../model/withdraw";
 import { WithdrawPopup } from "./withdraw-popup";
@@ -28,20 +26,14 @@ async function renderForm(profile: Profile, locale: Locale = "th") {
     locale,
     namespaces: ["withdraw"],
     path: locale === "th" ? "/withdraw" : `/${locale}/withdraw`,
-    values: [
-      [$session, { token: "t", expiresAt: Date.now() + 3_600_000 }],
-      [$profileReady, true],
-    ],
-    queries: [[PROFILE_KEY, { data: profile }]],
+    member: { profile },
+    values: [[$profileReady, true]],
   });
   return screen.findByRole("dialog");
 }
 const amount = (dialog: HTMLElement) => within(dialog).getByRole("textbox", { name: /จำนวนเงิน|Amount|金额/ }) as HTMLInputElement;
 
-beforeAll(() => {
-  setRuntimeConfig(shippedConfig({}));
-  configureApiAuth({ getToken: () => "t", onUnauthorized: () => undefined });
-});
+beforeAll(() => setRuntimeConfig(shippedConfig({})));
 afterEach(cleanup);
 
 describe("withdraw form: no amount the server will refuse", () => {
@@ -96,11 +88,8 @@ describe("withdraw form: a failed create", () => {
     const { user, scope } = await renderApp(<WithdrawPopup />, {
       path: "/withdraw",
       namespaces: ["withdraw", "form"],
-      values: [
-        [$session, { token: "t", expiresAt: Date.now() + 3_600_000 }],
-        [$profileReady, true],
-      ],
-      queries: [[PROFILE_KEY, { data: memberProfile }]],
+      member: { profile: memberProfile },
+      values: [[$profileReady, true]],
     });
     const dialog = await screen.findByRole("dialog", { name: "ถอนเงิน" });
     const amount = within(dialog).getByRole<HTMLInputElement>("textbox", { name: "จำนวนเงิน" });
