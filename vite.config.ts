@@ -67,7 +67,7 @@ export default defineConfig(({ mode }) => ({
     target: browserslistToEsbuild(),
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // The manifest tells the bundle budget (.size-limit.mjs) which chunks the first page loads.
+    // The manifest names the entry chunk for the start-up budget (scripts/startup-budget.mjs).
     manifest: true,
     rolldownOptions: {
       output: {

@@ -23,7 +23,7 @@ interface JourneyStep {
 
 export interface Journey {
   name: string;
-  /** One line: the transition of spec section 4 this journey shows. */
+  /** One line: the transition (docs/requirements.md, R-FLOW) this journey shows. */
   title: string;
   /** Where it starts, under /lobby (e.g. "/deposit"). */
   start: string;
