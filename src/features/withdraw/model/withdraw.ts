@@ -52,7 +52,7 @@ const $createOutcomeUnknown = createStore(false)
   .on(submitWithdrawFx.failData, (_, e) => toApiError(e).outcomeUnknown)
   .reset(withdrawProcess.began, loggedOut);
 /** Such a create is also a fault for the field reports (docs/field-reports.md), when the site collects them. */
-export const noteUnknownOutcomeFx = createEffect((error: unknown) => void faults.push(["unknown-outcome", "withdraw", error]));
+const noteUnknownOutcomeFx = createEffect((error: unknown) => void faults.push(["unknown-outcome", "withdraw", error]));
 sample({ clock: submitWithdrawFx.failData, filter: (e) => toApiError(e).outcomeUnknown, target: noteUnknownOutcomeFx });
 
 sample({
