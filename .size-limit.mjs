@@ -43,7 +43,9 @@ export default [
     // the home asking for its grids' file at start, 157.11 kB (157,103 bytes) once the notice's request
     // left startApp for config.json's callback and its view stopped being a lazy component, 157.14 kB
     // (157,139 bytes) once that view, the game launcher and the member bar share one loader (shared/lib/lazy-module);
+    // 157.21 kB (157,209 bytes) with the field reports' list of the faults shown before their code loads
+    // (shared/lib/faults, docs/field-reports.md) and the names their lazy file imports from the first one;
     // c25b357, the build before the prerendered first paint: 157.38 kB; docs/performance.md).
-    limit: "157.14 kB",
+    limit: "157.21 kB",
   },
 ];
