@@ -16,6 +16,10 @@ const env = { PRISM_PORT: String(prismPort), PREVIEW_PORT: String(previewPort) }
 const nginxPort = Number(process.env.NGINX_PORT ?? 8080);
 const nginxTlsPort = Number(process.env.NGINX_TLS_PORT ?? 8443);
 process.env.NGINX_DIR ??= path.join(os.tmpdir(), `lobby-nginx-${nginxPort}`);
+// The field reports' reference collector (scripts/field-collector.mjs): e2e/field.spec.ts points the lobby at it and reads
+// FIELD_COLLECTED; `npm run field:report "$FIELD_COLLECTED"` summarises the run.
+const fieldPort = Number(process.env.FIELD_PORT ?? 4318);
+process.env.FIELD_COLLECTED ??= path.join(os.tmpdir(), `lobby-field-${fieldPort}.jsonl`);
 
 // A Pixel 7 (412 px, touch, mobile viewport) drawn at one device pixel per CSS pixel: with no GPU every
 // frame is rastered in software, and at the phone's 2.625 that is 6.9 times the pixels (measured: the
@@ -80,6 +84,13 @@ export default defineConfig<EngineOptions>({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       env,
+    },
+    {
+      command: `node scripts/field-collector.mjs`,
+      url: `http://127.0.0.1:${fieldPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+      env: { FIELD_PORT: String(fieldPort), FIELD_COLLECTED: process.env.FIELD_COLLECTED },
     },
     {
       command: `node scripts/serve-nginx.mjs --no-build --mock-trial-page`,

@@ -100,7 +100,7 @@ export default defineConfig(({ mode }) => ({
             // for no file more.
             {
               name: "after-first-screen",
-              test: /\/src\/(app\/(layouts\/chrome\/footer|pwa|first-visit|update-banner)\.tsx?|shared\/(i18n\/more-dictionaries\.ts|ui\/notification-dialog\.tsx))$/,
+              test: /\/src\/(app\/(layouts\/chrome\/footer|pwa|after-load|first-visit|update-banner)\.tsx?|shared\/(i18n\/more-dictionaries\.ts|ui\/notification-dialog\.tsx))$/,
             },
             // What the member's file below and a guest's game launch or registration share (a group
             // takes its modules' imports along unless another group has them): the profile's

@@ -32,6 +32,16 @@ describe("nginx-site (the generated per-deployment include)", () => {
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
+  it("lets the pages report to the field-report collector config.json names, and to none when it names none", () => {
+    const config = { ...shipped, fieldReports: { collectorUrl: "https://otel.example:4318/v1/logs", vitalsSampleRate: 0.1 } };
+    expect(cspOf(siteConf({ ...base, config }))).toContain("connect-src 'self' https://otel.example:4318;");
+    expect(cspOf(siteConf(base))).toContain("connect-src 'self';");
+    // A collector on the lobby's own origin (a path) needs no source of its own.
+    expect(cspOf(siteConf({ ...base, config: { ...config, fieldReports: { collectorUrl: "/otel/v1/logs", vitalsSampleRate: 1 } } }))).toContain(
+      "connect-src 'self';",
+    );
+  });
+
   it("frames only what config.json names: no 'self' unless listed or the trial page is a lobby path", () => {
     const crossOrigin = { ...shipped, gameFrameOrigins: ["https://games.example"], trialPageUrl: "https://demo.example/frame.html" };
     expect(cspOf(siteConf({ ...base, config: crossOrigin }))).toContain("frame-src https://games.example https://demo.example;");

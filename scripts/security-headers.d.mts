@@ -6,6 +6,7 @@ export function policyFromConfig(config: {
   bannerClickSink: string | null;
   gameFrameOrigins: string[];
   trialPageUrl: string;
+  fieldReports?: { collectorUrl: string; vitalsSampleRate?: number; maxPerPage?: number } | null;
 }): { connectOrigins: string[]; frameOrigins: string[] };
 export function securityHeaders(options?: {
   connectOrigins?: string[];

@@ -20,7 +20,7 @@ export function originOf(url) {
 const unique = (list) => [...new Set(list.filter(Boolean))];
 
 /**
- * The CSP sources a runtime config needs: the API, postback and banner-click sink origins in
+ * The CSP sources a runtime config needs: the API, postback, banner-click sink and field-report collector origins in
  * connect-src; in frame-src the configured game origins and the trial page's origin only ('self'
  * when the list names it or the trial page is a path on the lobby's origin), so a game page that
  * redirects or navigates itself to the lobby's own origin is blocked unless the site asked for it.
@@ -31,7 +31,7 @@ export function policyFromConfig(config) {
     if (o !== "'self'" && originOf(o) !== o) throw new Error(`config.json gameFrameOrigins: not an http(s) origin: ${o}`);
   }
   return {
-    connectOrigins: unique([config.apiBaseUrl, config.postbackUrl, config.bannerClickSink].map(originOf)),
+    connectOrigins: unique([config.apiBaseUrl, config.postbackUrl, config.bannerClickSink, config.fieldReports?.collectorUrl].map(originOf)),
     frameOrigins: unique([...(config.gameFrameOrigins ?? []), config.trialPageUrl ? (originOf(config.trialPageUrl) ?? "'self'") : null]),
   };
 }

@@ -2,7 +2,8 @@
  * A deploy replaces hashed chunks; a tab opened before it fails to load a lazy
  * chunk. Reload once to pick up the new build, never in a loop (R-ERR-9).
  */
-const KEY = "lobby.chunk-reload-at";
+/** When the page last reloaded for a failed chunk (the field reports read it on the next page view). */
+export const CHUNK_RELOAD_KEY = "lobby.chunk-reload-at";
 
 /** Where an in-flight navigation was going: a failed chunk reloads there, not where the player was. */
 let pendingTarget: string | null = null;
@@ -22,13 +23,13 @@ export function reloadOnceForChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
   let last = 0;
   try {
-    last = Number(sessionStorage.getItem(KEY) ?? 0);
+    last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
   } catch {
     return false;
   }
   if (Date.now() - last < WINDOW_MS) return false;
   try {
-    sessionStorage.setItem(KEY, String(Date.now()));
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
   } catch {
     return false;
   }

@@ -1,9 +1,10 @@
-import { Component, useMemo, type ReactNode } from "react";
+import { Component, useEffect, useMemo, type ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useUnit } from "effector-react";
 import { $isAuthenticated, loggedOut } from "@/entities/session";
 import { FailureActionsBar, FailureActionsContext, type FailureActions } from "@/shared/ui/region-boundary";
+import { faults } from "@/shared/lib/faults";
 import { reloadOnceForChunkError } from "./chunk-reload";
 
 /**
@@ -82,6 +83,10 @@ function RouteErrorView() {
   const error = useRouteError();
   reloadOnceForChunkError(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The page the player was shown instead (a not-found address is no fault of the lobby's).
+  useEffect(() => {
+    if (!notFound) faults.push(["page", "route", error]);
+  }, [error, notFound]);
   return <ErrorView notFound={notFound} as="main" />;
 }
 

@@ -171,14 +171,12 @@ async function main() {
     const { mountMockPanel } = await import("@/dev/mock-panel");
     mountMockPanel();
   }
-  if (import.meta.env.PROD) {
-    // Installing the worker precaches the shell (build/pwa.ts): that waits until the page has
-    // loaded and the main thread is idle, so it never competes with the first screen.
-    const register = () => void import("./pwa").then(({ registerServiceWorker }) => registerServiceWorker(scopeBind(updateAvailable, { scope })));
-    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 5000 }) : register());
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
-  }
+  // The service worker and the field reports (./after-load) wait until the page has loaded and the main
+  // thread is idle (WebKit has no requestIdleCallback: at once then), so they never compete with the first screen.
+  const later = () => void import("./after-load").then(({ afterLoad }) => afterLoad(scopeBind(updateAvailable, { scope }), loaded.config));
+  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(later, { timeout: 5000 }) : later());
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }
 
 void main();

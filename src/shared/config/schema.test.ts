@@ -93,6 +93,28 @@ describe("runtime config check", () => {
     }
   });
 
+  it("takes field reports as absent, null or a collector URL with a vitals sample rate (and a bound)", () => {
+    const ok = { collectorUrl: "https://otel.example:4318/v1/logs", vitalsSampleRate: 0.1 };
+    for (const good of [undefined, null, ok, { ...ok, collectorUrl: "/otel/v1/logs", vitalsSampleRate: 0 }, { ...ok, vitalsSampleRate: 1, maxPerPage: 200 }]) {
+      expect(parseRuntimeConfig(withField({ fieldReports: good })).ok).toBe(true);
+    }
+    const bads = [
+      {},
+      { ...ok, collectorUrl: "javascript:alert(1)" },
+      { ...ok, vitalsSampleRate: 1.5 },
+      { collectorUrl: ok.collectorUrl },
+      { ...ok, maxPerPage: 0 },
+      { ...ok, maxPerPage: 2.5 },
+      "https://otel.example",
+    ];
+    for (const bad of bads) {
+      const result = parseRuntimeConfig(withField({ fieldReports: bad }));
+      expect(!result.ok && result.problems, JSON.stringify(bad)).toEqual([
+        "fieldReports: expected null or { collectorUrl (an http(s) URL or a path), vitalsSampleRate (0-1), maxPerPage? (1-200) }",
+      ]);
+    }
+  });
+
   it("rejects a file that is not an object", () => {
     for (const raw of [null, [], "config", 1]) {
       expect(parseRuntimeConfig(raw)).toEqual({ ok: false, problems: ["(root): expected an object"] });

@@ -31,10 +31,20 @@ export interface RuntimeConfig {
   };
   /** Web Push (docs/runtime-config.md): the server's VAPID public key; absent or null, no push UI at all. */
   push?: { vapidPublicKey: string } | null;
+  /** Field reports (docs/field-reports.md): the collector the players' phones report errors and Web Vitals to; absent or null (shipped): nothing is sent. */
+  fieldReports?: FieldReports | null;
   /** Product extensions (docs/product-decisions.md, "Responsible play"), each off-switchable. */
   responsiblePlay: { adultsMark: boolean; page: boolean; realityCheckMinutes: number | null; depositReminder: boolean };
 }
 export type Locale = "th" | "en" | "cn";
+export interface FieldReports {
+  /** Where batches are POSTed (OTLP/HTTP JSON logs, e.g. an OpenTelemetry Collector's `https://…/v1/logs`); its origin joins the CSP's connect-src. */
+  collectorUrl: string;
+  /** The share of page views (0-1) whose Web Vitals are sent; errors are always sent. */
+  vitalsSampleRate: number;
+  /** At most this many reports per page view (1-200); absent: 40. */
+  maxPerPage?: number;
+}
 export interface BrandCopy {
   heroTitle?: string;
   heroText?: string;
@@ -130,6 +140,17 @@ const push: Check = (v) =>
     ? null
     : "expected null or { vapidPublicKey } (a base64url P-256 public key, 87 characters)";
 
+const rate = (v: unknown) => typeof v === "number" && v >= 0 && v <= 1;
+const fieldReports: Check = (v) =>
+  v === undefined ||
+  v === null ||
+  (isRecord(v) &&
+    webUrl(v.collectorUrl) === null &&
+    rate(v.vitalsSampleRate) &&
+    (v.maxPerPage === undefined || (Number.isInteger(v.maxPerPage) && (v.maxPerPage as number) >= 1 && (v.maxPerPage as number) <= 200)))
+    ? null
+    : "expected null or { collectorUrl (an http(s) URL or a path), vitalsSampleRate (0-1), maxPerPage? (1-200) }";
+
 const SHAPE: Shape<RuntimeConfig> = {
   apiBaseUrl: webUrl,
   postbackUrl: webUrl,
@@ -149,6 +170,7 @@ const SHAPE: Shape<RuntimeConfig> = {
     supportLinks: listOf({ label: localeTexts, url: supportUrl }),
   },
   push,
+  fieldReports,
   responsiblePlay: { adultsMark: flag, page: flag, realityCheckMinutes: minutesOrNull, depositReminder: flag },
 };
 

@@ -1,6 +1,7 @@
 import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { getRuntimeConfig } from "@/shared/config";
+import { faults } from "@/shared/lib/faults";
 
 /**
  * What a failure screen offers besides "try again": the app provides logout for members
@@ -29,6 +30,7 @@ export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean; a
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[region ${this.props.name}] render failed`, error, info.componentStack);
+    faults.push(["region", this.props.name, error]);
   }
   private retry = () => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }));
   override render() {

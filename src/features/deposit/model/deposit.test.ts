@@ -21,6 +21,7 @@ import {
   promotionSelected,
   $selectedPromotionId,
   recheckFx,
+  noteUnknownOutcomeFx,
 } from "./deposit";
 import { cancelDepositFx, createDepositFx, postbackFx } from "../api/deposit";
 
@@ -429,5 +430,24 @@ describe("deposit: one intent, one request", () => {
     expect(scope.getState($createOutcomeUnknown)).toBe(false);
     await allSettled(depositSubmitted, { scope, params: { amount: 500, promotion_id: 0 } });
     expect(reads).toBe(0);
+  });
+
+  it("a create whose outcome stayed unknown is a fault for the field reports; a refusal is not", async () => {
+    const noted: unknown[] = [];
+    const refusal = new ApiError("refused", 200, {}, ["ปิดรับฝากชั่วคราว"]);
+    let answer: unknown = new DOMException("The operation timed out.", "TimeoutError");
+    const scope = fork({
+      handlers: [
+        [postbackFx, async () => undefined],
+        [createDepositFx, async () => Promise.reject(answer)],
+        [recheckFx, async () => profileWith({ pending_request: null, completed_requests: [] })],
+        [noteUnknownOutcomeFx, (error: unknown) => void noted.push(error)],
+      ],
+    });
+    await allSettled(depositSubmitted, { scope, params: { amount: 500, promotion_id: 0 } });
+    expect(noted).toHaveLength(1);
+    answer = refusal;
+    await allSettled(depositSubmitted, { scope, params: { amount: 500, promotion_id: 0 } });
+    expect(noted).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { and, not } from "patronum";
 import { toApiError, type ApiError, type PendingRequest } from "@/shared/api";
 import { DEPOSIT_COUNTDOWN_MS } from "@/shared/config";
 import { safeStorage } from "@/shared/lib/storage";
+import { faults } from "@/shared/lib/faults";
 import type { MessageRequest } from "@/shared/notify";
 import { popupOpened, popupShown } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
@@ -98,6 +99,9 @@ export const $submitError = createStore<ApiError | null>(null, { serialize: "ign
 export const $createOutcomeUnknown = createStore(false)
   .on(submitDepositFx.failData, (_, e) => toApiError(e).outcomeUnknown)
   .reset(depositProcess.began, loggedOut);
+/** Such a create is also a fault for the field reports (docs/field-reports.md), when the site collects them. */
+export const noteUnknownOutcomeFx = createEffect((error: unknown) => void faults.push(["unknown-outcome", "deposit", error]));
+sample({ clock: submitDepositFx.failData, filter: (e) => toApiError(e).outcomeUnknown, target: noteUnknownOutcomeFx });
 
 sample({
   clock: depositSubmitted,

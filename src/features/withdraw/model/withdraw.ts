@@ -2,6 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample } from "effector
 import { and, not } from "patronum";
 import { toApiError, type ApiError, type PendingRequest } from "@/shared/api";
 import { WITHDRAW_COUNTDOWN_MS } from "@/shared/config";
+import { faults } from "@/shared/lib/faults";
 import { popupShown } from "@/shared/popup";
 import { loggedOut } from "@/entities/session";
 import { readFreshProfileFx } from "@/entities/profile";
@@ -50,6 +51,9 @@ export const $submitError = createStore<ApiError | null>(null, { serialize: "ign
 const $createOutcomeUnknown = createStore(false)
   .on(submitWithdrawFx.failData, (_, e) => toApiError(e).outcomeUnknown)
   .reset(withdrawProcess.began, loggedOut);
+/** Such a create is also a fault for the field reports (docs/field-reports.md), when the site collects them. */
+const noteUnknownOutcomeFx = createEffect((error: unknown) => void faults.push(["unknown-outcome", "withdraw", error]));
+sample({ clock: submitWithdrawFx.failData, filter: (e) => toApiError(e).outcomeUnknown, target: noteUnknownOutcomeFx });
 
 sample({
   clock: withdrawSubmitted,
