@@ -19,6 +19,16 @@ export interface Recorder {
   /** "METHOD /path" of each API request, in order. */
   calls: string[];
   scenario(path: string, example: string, code?: number): void;
+  /** Answers an API path with this JSON itself (an answer Prism would never give: a refused one). */
+  answer(path: string, status: number, json: unknown): void;
+  /** Fails the files whose path matches (a chunk that does not arrive): the connection is cut. */
+  failFiles(pattern: RegExp): void;
+  /** Points the lobby's field reports (config.json `fieldReports`) at this server; what it receives lands in `reports`. */
+  collectFieldReports(): void;
+  /** The bodies the lobby sent to the field collector, as text. */
+  reports: string[];
+  /** Every path the pages asked for, in order. */
+  served: string[];
   play(journey: Journey): void;
   /** Allows a 4XX (any, or `status`) on paths containing `fragment`. */
   allow4xx(fragment: string, status?: number): void;
@@ -32,6 +42,7 @@ export const PLANT_PATH = "/lobby/__engines/plant.js";
 const PLANT = `setTimeout(function () { throw new Error("planted error"); });
 Promise.reject(new Error("planted rejection"));`;
 const ERROR_PATH = "/lobby/__engines/error";
+const FIELD_PATH = "/lobby/__engines/field/v1/logs";
 export const CAPTURE_KEY = "__engines_errors";
 
 // Plain ES5 so that it runs, and reports, in every engine before the app does.
@@ -61,8 +72,13 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
   let prefer = new Map<string, string>();
   let allowed: { fragment: string; status?: number }[] = [];
   let journey: { journey: Journey; state: ReturnType<typeof initialState> } | null = null;
+  let answers = new Map<string, { status: number; json: unknown }>();
+  let failing: RegExp[] = [];
+  let field = false;
   const problems: string[] = [];
   const calls: string[] = [];
+  const reports: string[] = [];
+  const served: string[] = [];
   const up = new URL(upstream);
 
   const server = http.createServer((req, res) => {
@@ -74,6 +90,17 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
     if (url.pathname === PLANT_PATH) {
       res.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
       return res.end(PLANT);
+    }
+    served.push(url.pathname);
+    if (failing.some((f) => f.test(url.pathname))) return req.socket.destroy();
+    if (url.pathname === FIELD_PATH) {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        reports.push(body);
+        res.writeHead(200, { "content-type": "application/json" }).end("{}");
+      });
+      return;
     }
     if (url.pathname === ERROR_PATH) {
       let body = "";
@@ -87,6 +114,12 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
     const api = url.pathname.startsWith("/lobby/api/") ? url.pathname.slice("/lobby/api".length) : null;
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: up.host };
     delete headers["accept-encoding"]; // plain bodies: the HTML is rewritten, answers are read
+    const fixed = api !== null ? answers.get(api) : undefined;
+    if (fixed) {
+      calls.push(`${req.method} ${api}`);
+      res.writeHead(fixed.status, { "content-type": "application/json" });
+      return res.end(JSON.stringify(fixed.json));
+    }
     if (api !== null) {
       calls.push(`${req.method} ${api}`);
       const op = operationOf(req.method ?? "GET", api);
@@ -108,7 +141,8 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
         }
       }
       const type = String(answer.headers["content-type"] ?? "");
-      if (!type.startsWith("text/html")) {
+      const rewrite = type.startsWith("text/html") || (field && url.pathname === "/lobby/config.json");
+      if (!rewrite) {
         res.writeHead(status, answer.headers);
         answer.pipe(res);
         return;
@@ -116,9 +150,11 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
       const chunks: Buffer[] = [];
       answer.on("data", (c: Buffer) => chunks.push(c));
       answer.on("end", () => {
-        const html = Buffer.concat(chunks)
-          .toString("utf8")
-          .replace(/<head([^>]*)>/i, `<head$1><script src="${CAPTURE_PATH}"></script>`);
+        const text = Buffer.concat(chunks).toString("utf8");
+        // The field collector on this origin: the shipped CSP's connect-src 'self' lets the reports through.
+        const html = type.startsWith("text/html")
+          ? text.replace(/<head([^>]*)>/i, `<head$1><script src="${CAPTURE_PATH}"></script>`)
+          : JSON.stringify({ ...JSON.parse(text), fieldReports: { collectorUrl: FIELD_PATH, vitalsSampleRate: 0 } });
         const h = { ...answer.headers };
         delete h["content-length"];
         delete h.etag;
@@ -139,14 +175,24 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
     prefer = new Map([["/notification", "example=none"]]); // the announcement would cover every page
     allowed = [];
     journey = null;
+    answers = new Map();
+    failing = [];
+    field = false;
     problems.length = 0;
     calls.length = 0;
+    reports.length = 0;
+    served.length = 0;
   };
   reset();
   return {
     origin: `http://127.0.0.1:${port}`,
     problems,
     calls,
+    reports,
+    served,
+    answer: (path, status, json) => void answers.set(path, { status, json }),
+    failFiles: (pattern) => void failing.push(pattern),
+    collectFieldReports: () => void (field = true),
     scenario: (path, example, code) => void prefer.set(path, code ? `code=${code}, example=${example}` : `example=${example}`),
     play: (j) => void (journey = { journey: j, state: initialState() }),
     allow4xx: (fragment, status) => void allowed.push({ fragment, status }),
