@@ -5,7 +5,7 @@ import { policyFromConfig, securityHeaders } from "./scripts/security-headers.mj
 import { brandConfig } from "./scripts/brand.mjs";
 import { previewCacheHeaders } from "./build/preview-cache-headers.ts";
 import { previewApiGzip } from "./build/preview-api-gzip.ts";
-import { mockTrialPage } from "./build/mock-trial-page.ts";
+import { mockFiles } from "./build/mock-files.ts";
 import { brandFiles } from "./build/brand-files.ts";
 import { previewLocaleHtml } from "./build/locale-html.ts";
 import { firstPaintHead } from "./build/first-paint-head.ts";
@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => ({
     previewCacheHeaders(),
     previewNextRelease(),
     previewApiGzip(),
-    mockTrialPage(),
+    mockFiles(),
     brandFiles(brand),
     previewLocaleHtml(),
     firstPaintHead(),
