@@ -13,7 +13,6 @@ import { inlineBootScript } from "./build/inline-boot-script.ts";
 import { buildRendererThenApp, firstPaint, prerenderEnvironment } from "./build/first-paint.ts";
 import { serviceWorker } from "./build/pwa.ts";
 import { localServer } from "./build/dev-servers.ts";
-import { mockServiceWorker } from "./build/mock-service-worker.ts";
 import { reactRouterProduction } from "./build/react-router-production.ts";
 import { nativeExternalStore } from "./build/native-external-store.ts";
 import { sarabunFaces } from "./build/sarabun-faces.ts";
@@ -52,7 +51,6 @@ export default defineConfig(({ mode }) => ({
     inlineBootScript(),
     firstPaint(),
     serviceWorker(),
-    mockServiceWorker(),
   ],
   // CSS Modules: short hashed class names in the build (they are in the stylesheets and in the class
   // maps of the first screen's JavaScript), readable ones in development.
