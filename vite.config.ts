@@ -3,8 +3,6 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { policyFromConfig, securityHeaders } from "./scripts/security-headers.mjs";
 import { brandConfig } from "./scripts/brand.mjs";
-import { previewCacheHeaders } from "./build/preview-cache-headers.ts";
-import { previewApiGzip } from "./build/preview-api-gzip.ts";
 import { mockFiles } from "./build/mock-files.ts";
 import { brandFiles } from "./build/brand-files.ts";
 import { previewLocaleHtml } from "./build/locale-html.ts";
@@ -41,9 +39,7 @@ export default defineConfig(({ mode }) => ({
     reactRouterProduction(),
     nativeExternalStore(),
     sarabunFaces(),
-    previewCacheHeaders(),
     previewNextRelease(),
-    previewApiGzip(),
     mockFiles(),
     brandFiles(brand),
     previewLocaleHtml(),
