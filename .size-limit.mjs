@@ -1,6 +1,6 @@
 // The bundle budget (npm test's "bundle budget" step, `npx size-limit`): the guest home's initial
 // JavaScript = the app entry and every chunk it imports statically (what the page preloads), read
-// from Vite's build manifest, gzip. scripts/bundle-report.mjs lists the same set and the lazy chunks.
+// from Vite's build manifest, gzip. npm run bench compares the same set with the last release.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 

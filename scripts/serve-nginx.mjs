@@ -7,6 +7,7 @@
 //   NGINX_DIR              private prefix (config, temp files, logs); a fresh temp dir by default
 //   LOBBY_CONFIG           the config.json to serve (copied into NGINX_DIR); dist/config.json by default
 //   LOBBY_BRAND            a brand (brands/<name>.json over dist/config.json) when LOBBY_CONFIG is not set
+//   LOBBY_DIST             the build to serve (dist/ by default; the bench serves an older build's beside it)
 //   --no-build             reuse dist/ when it exists
 //   --mock-trial-page      with UPSTREAM pointing at a Prism mock: serve the mock's files (mock/: trial page, pictures) as without UPSTREAM
 // nginx (and Prism) run side by side under concurrently (scripts/lib.mjs `together`).
@@ -29,7 +30,7 @@ const port = Number(process.env.NGINX_PORT ?? 8080);
 const tlsPort = process.env.NGINX_TLS_PORT ? Number(process.env.NGINX_TLS_PORT) : null;
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
 const upstream = process.env.UPSTREAM ?? `http://127.0.0.1:${prismPort}/`;
-const dist = path.join(root, "dist");
+const dist = path.resolve(process.env.LOBBY_DIST ?? path.join(root, "dist"));
 
 if (!existsSync(NGINX)) {
   console.error(`serve:nginx: ${NGINX} not found (apt-get install -y nginx)`);
