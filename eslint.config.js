@@ -18,7 +18,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  */
 const SRC_ELEMENTS = [
   { type: "app", pattern: "src/app" },
-  // Development only (the contract mock in the browser, journeys, dev clock, mock panel): never built.
+  // Development only (the mock panel, journeys, dev clock): never built.
   { type: "dev", pattern: "src/dev" },
   { type: "pages", pattern: "src/pages/*", capture: ["slice"] },
   { type: "features", pattern: "src/features/*", capture: ["slice"] },
@@ -59,7 +59,7 @@ export const LAYER_POLICIES = {
       // ui/*.module.css: a slice whose markup is in the prerendered first paint puts its sheet in the first stylesheet (main.tsx).
       allow: [publicOf(["pages", "features", "entities"], ["host.ts", "ui/*.module.css"]), ...sharedPublic, { to: { element: { type: "dev" } } }],
     },
-    // The development mock reads the contract (generated/, the tests' handlers) and the slices' public APIs.
+    // The development mock reads the contract (generated/) and the slices' public APIs.
     {
       from: { element: { type: "dev" } },
       allow: [
@@ -67,7 +67,7 @@ export const LAYER_POLICIES = {
         // The panel's push worker runs the lobby worker's own push handlers.
         { to: { element: { type: "app", fileInternalPath: "sw-push.ts" } } },
         publicOf(["entities"]),
-        publicOf(["shared"], [...SHARED_ENTRIES, "contract.ts", "handlers.ts"]),
+        publicOf(["shared"], SHARED_ENTRIES),
         { to: { element: { type: "generated" } } },
       ],
     },
@@ -122,8 +122,7 @@ export function testOnlyImports(root = import.meta.dirname) {
   return {
     files: ["src/**/*.{ts,tsx}"],
     // A slice's testing.ts holds test fixtures (built from the contract's examples) and is itself for tests only.
-    // src/dev: the development server's mock shares the tests' handlers (never built: check-dev-free).
-    ignores: ["src/**/*.test.{ts,tsx}", "src/**/testing.ts", "src/dev/**", ...TEST_ONLY.map((dir) => `${dir}/**`)],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/testing.ts", ...TEST_ONLY.map((dir) => `${dir}/**`)],
     plugins: { "import-x": importX },
     rules: {
       "import-x/no-restricted-paths": [

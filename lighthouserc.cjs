@@ -1,20 +1,14 @@
-// Lighthouse CI (npm run bench, from .tools/): mobile profile in Debian's Chromium, cold loads,
-// median of N runs per page. Lighthouse CI starts the servers itself (scripts/bench-serve.mjs: this
-// build, and the older one of an A/B when BENCH_AGAINST_DIR is set) and stops them after its runs.
-// The assertions are the performance budgets of this build (its PREVIEW_PORT; the older build's runs
-// are only compared); `lhci assert` fails the bench when a median run misses one.
-const previewPort = process.env.PREVIEW_PORT ?? "4173";
+// Lighthouse CI (npm run bench, from .tools/): mobile profile in Debian's Chromium, cold loads.
+// scripts/bench.mjs starts the servers (each build behind nginx, as production serves it) and
+// names the URLs. The assertions are this build's performance budgets (its NGINX_PORT; the older
+// build's runs are only compared); `lhci assert` fails the bench when a median run misses one.
+const nginxPort = process.env.NGINX_PORT ?? "8080";
 const chromeArgs = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 const median = { aggregationMethod: "median-run" };
 
 module.exports = {
   ci: {
     collect: {
-      numberOfRuns: 5,
-      startServerCommand: "node scripts/bench-serve.mjs",
-      startServerReadyPattern: "bench servers ready",
-      // Prism and two previews on a busy two-core machine can take a minute to answer.
-      startServerReadyTimeout: 180_000,
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       // Used when a puppeteer script runs first (the member page): its browser is launched by lhci.
       puppeteerLaunchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromeArgs },
@@ -26,7 +20,7 @@ module.exports = {
     assert: {
       assertMatrix: [
         {
-          matchingUrlPattern: `^http://127\\.0\\.0\\.1:${previewPort}/`,
+          matchingUrlPattern: `^http://127\\.0\\.0\\.1:${nginxPort}/`,
           assertions: {
             "categories:performance": ["error", { minScore: 0.95, ...median }],
             "categories:accessibility": ["error", { minScore: 1, ...median }],

@@ -4,9 +4,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { policyFromConfig, securityHeaders } from "./scripts/security-headers.mjs";
 import { brandConfig } from "./scripts/brand.mjs";
-import { previewCacheHeaders } from "./build/preview-cache-headers.ts";
-import { previewApiGzip } from "./build/preview-api-gzip.ts";
-import { mockTrialPage } from "./build/mock-trial-page.ts";
+import { mockFiles } from "./build/mock-files.ts";
 import { brandFiles } from "./build/brand-files.ts";
 import { previewLocaleHtml } from "./build/locale-html.ts";
 import { firstPaintHead } from "./build/first-paint-head.ts";
@@ -14,7 +12,6 @@ import { inlineBootScript } from "./build/inline-boot-script.ts";
 import { buildRendererThenApp, firstPaint, prerenderEnvironment } from "./build/first-paint.ts";
 import { serviceWorker } from "./build/pwa.ts";
 import { localServer } from "./build/dev-servers.ts";
-import { mockServiceWorker } from "./build/mock-service-worker.ts";
 import { reactRouterProduction } from "./build/react-router-production.ts";
 import { nativeExternalStore } from "./build/native-external-store.ts";
 import { sarabunFaces } from "./build/sarabun-faces.ts";
@@ -43,17 +40,14 @@ export default defineConfig(({ mode }) => ({
     reactRouterProduction(),
     nativeExternalStore(),
     sarabunFaces(),
-    previewCacheHeaders(),
     previewNextRelease(),
-    previewApiGzip(),
-    mockTrialPage(),
+    mockFiles(),
     brandFiles(brand),
     previewLocaleHtml(),
     firstPaintHead(),
     inlineBootScript(),
     firstPaint(),
     serviceWorker(),
-    mockServiceWorker(),
   ],
   // CSS Modules: short hashed class names in the build (they are in the stylesheets and in the class
   // maps of the first screen's JavaScript), readable ones in development.

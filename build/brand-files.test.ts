@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { brandConfig, manifestFor } from "../scripts/brand.mjs";
 import { brandFiles } from "./brand-files.ts";
-import { MOCK_TRIAL_PAGE } from "./mock-trial-page.ts";
+import { MOCK_TRIAL_PAGE } from "./mock-files.ts";
 import { servePlugin } from "./testing.ts";
 
 let close = async () => {};

@@ -1,6 +1,6 @@
 import type { Connect, Plugin } from "vite";
 import { brandConfig, manifestFor } from "../scripts/brand.mjs";
-import { MOCK_TRIAL_PAGE } from "./mock-trial-page.ts";
+import { MOCK_TRIAL_PAGE } from "./mock-files.ts";
 import { pathOf } from "./server.ts";
 
 /**

@@ -57,5 +57,5 @@ export const serviceWorker = () =>
     scope: "/lobby/",
     manifest: false,
     // The shell only; the worker caches the rest at runtime (src/app/sw.ts).
-    injectManifest: { globPatterns: ["**/*.{js,css,html,woff2}"], globIgnores: ["games/art/**"], manifestTransforms: [onlyTheShell(viteManifest)] },
+    injectManifest: { globPatterns: ["**/*.{js,css,html,woff2}"], manifestTransforms: [onlyTheShell(viteManifest)] },
   });

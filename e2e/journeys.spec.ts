@@ -233,13 +233,11 @@ function player(page: Page, guard: ContractGuard, start: string, name: string): 
 }
 
 test.describe("mock journeys end to end", () => {
-  // In development the contract's mock is a service worker (src/dev/mock-worker.ts): it must be allowed to run.
-  if (DEV_URL) test.use({ serviceWorkers: "allow" });
   test.describe.configure({ timeout: DEV_URL ? 120_000 : 180_000 });
   for (const journey of JOURNEYS) {
     test(`${journey.name}: ${journey.title}`, async ({ page, guard, journeys }: { page: Page; guard: ContractGuard; journeys: Journeys }) => {
       // The announcement popup would cover the journey (the scenario picker answers "none" in CI).
-      // In development the contract's mock answers in a service worker (out of page.route's reach): the panel's per-call choice does it.
+      // In development the app asks Prism for its answers itself (src/dev/boot.ts): the panel's per-call choice does it.
       if (DEV_URL) await page.addInitScript(() => localStorage.setItem("lobby.mock-scenarios", JSON.stringify({ listNotifications: "200:none" })));
       else {
         await page.clock.install();

@@ -1,7 +1,8 @@
-// A production build ships no mock: no trial placeholder page (mock/game-frame.html, served only by
-// the dev and preview servers), nothing that names it (scripts, index.html, the service worker's
-// precache list, config.json), and a config.json whose trialPageUrl is null (docs/runtime-config.md, "Runtime
-// configuration"); and a first paint styled by what it links: every class in each locale's prerendered
+// A production build ships no mock: none of the mock's files (mock/: the trial placeholder page, the
+// catalogue's game art and provider logos, the promotions' pictures; the dev and preview servers and
+// serve:nginx in front of the mock serve them), nothing that names the placeholder (scripts,
+// index.html, the service worker's precache list, config.json), and a config.json whose trialPageUrl
+// is null (docs/runtime-config.md, "Runtime configuration"); and a first paint styled by what it links: every class in each locale's prerendered
 // HTML is in its stylesheet or inline <style> (a slice's styles.css that loads with a lazy chunk would
 // leave it unstyled until then, and move it); and React Router's production build, not its development
 // one (its warnings on). `npm test` runs it after the build; `node scripts/check-build-output.mjs [dist]`.
@@ -11,6 +12,8 @@ import { fileURLToPath } from "node:url";
 import { parse } from "parse5";
 
 export const PLACEHOLDER = "game-frame.html";
+/** What mock/ holds at its top (game-frame.html, games/, promotions/): served at /lobby/<name>, never in dist/<name>. */
+const MOCK_ENTRIES = readdirSync(fileURLToPath(new URL("../mock/", import.meta.url)));
 /** Text only React Router's development build ships (its default error boundary's log): build/react-router-production.ts. */
 export const ROUTER_DEV_TEXT = "Error handled by React Router default ErrorBoundary";
 
@@ -27,8 +30,8 @@ export function buildOutputProblems(dist) {
   const problems = [];
   for (const file of files(dist)) {
     const rel = path.relative(dist, file).split(path.sep).join("/");
-    if (path.basename(file) === PLACEHOLDER) {
-      problems.push(`${rel}: the mock's trial placeholder page is in the build`);
+    if (MOCK_ENTRIES.includes(rel.split("/")[0])) {
+      problems.push(`${rel}: mock data in the build (mock/${rel.split("/")[0]} is the mock's, served beside Prism)`);
       continue;
     }
     if (!/\.(js|mjs|html|json|webmanifest|css|txt)$/.test(file)) continue;
@@ -92,6 +95,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const p of problems) console.error(`✖ ${p}`);
   if (problems.length) process.exit(1);
   console.log(
-    `build output: no mock trial page, a first paint styled by its own sheets, React Router's production build in ${path.relative(process.cwd(), dist) || dist}`,
+    `build output: no mock data, a first paint styled by its own sheets, React Router's production build in ${path.relative(process.cwd(), dist) || dist}`,
   );
 }

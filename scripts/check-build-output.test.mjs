@@ -19,22 +19,27 @@ afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 describe("production build output check", () => {
   const clean = { "index.html": "<div id=root></div>", "config.json": JSON.stringify({ trialPageUrl: null }), "assets/a.js": "x" };
 
-  it("passes a build without the mock trial page", () => {
+  it("passes a build without the mock's files", () => {
     expect(buildOutputProblems(build(clean))).toEqual([]);
   });
 
-  it("names the placeholder file, every file that refers to it, and a config.json that points anywhere", () => {
+  it("names the mock's files, every file that refers to the placeholder, and a config.json that points anywhere", () => {
     const problems = buildOutputProblems(
       build({
         ...clean,
         "game-frame.html": "<p>demo</p>",
+        "games/art/pgsoft/mahjong-ways.svg": "<svg/>",
+        "promotions/new-member.svg": "<svg/>",
+        "brands/lagoon/logo.svg": "<svg/>",
         "sw.js": 'precache([{url:"game-frame.html"}])',
         "config.json": JSON.stringify({ trialPageUrl: "/lobby/game-frame.html" }),
       }),
     );
     expect(problems).toEqual([
       "config.json: names the mock's trial placeholder page (game-frame.html)",
-      "game-frame.html: the mock's trial placeholder page is in the build",
+      "game-frame.html: mock data in the build (mock/game-frame.html is the mock's, served beside Prism)",
+      "games/art/pgsoft/mahjong-ways.svg: mock data in the build (mock/games is the mock's, served beside Prism)",
+      "promotions/new-member.svg: mock data in the build (mock/promotions is the mock's, served beside Prism)",
       "sw.js: names the mock's trial placeholder page (game-frame.html)",
       'config.json: trialPageUrl must be null in the build (got "/lobby/game-frame.html")',
     ]);

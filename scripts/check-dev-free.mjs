@@ -1,6 +1,6 @@
 // The production build carries none of the development mock (src/dev): no journey (names, titles,
-// the ?journey= switch), no dev clock, no example picker, no contract mock or its service worker
-// (mockServiceWorker.js), no mock panel, no contract overlay of `dev --upstream`.
+// the ?journey= switch), no dev clock, no example picker (the Prefer header), no mock panel, no
+// contract overlay of `dev --upstream`.
 // npm test runs it after the build; node scripts/check-dev-free.mjs [dist].
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -32,7 +32,6 @@ export async function devMarkers() {
     "Prefer",
     "example=",
     "mountMockPanel",
-    "mockServiceWorker",
     "__contract/",
     "mountContractOverlay",
     "DEV_PUSH",
@@ -54,7 +53,6 @@ export async function findDevCode(distDir = dist) {
   const markers = await devMarkers();
   const found = [];
   for (const file of await files(distDir)) {
-    if (path.basename(file) === "mockServiceWorker.js") found.push(`${path.relative(distDir, file)}: the mock's service worker`);
     const text = await readFile(file, "utf8");
     for (const m of markers) if (text.includes(m)) found.push(`${path.relative(distDir, file)}: ${m}`);
   }

@@ -35,12 +35,6 @@ describe("check-dev-free: no development mock in dist/", () => {
     expect((await findDevCode(dir)).found).toEqual(["assets/index-abc.js: __contract/", "assets/index-abc.js: mountContractOverlay"]);
   });
 
-  it("finds the contract mock's service worker: its file, or its registration in a built file", async () => {
-    const dir = await distWith('navigator.serviceWorker.register("/lobby/mockServiceWorker.js",{scope:"/lobby/"})');
-    await writeFile(path.join(dir, "mockServiceWorker.js"), "/* Mock Service Worker */");
-    expect((await findDevCode(dir)).found.sort()).toEqual(["assets/index-abc.js: mockServiceWorker", "mockServiceWorker.js: the mock's service worker"]);
-  });
-
   it("passes a build without them (the CSS media query prefers-reduced-motion is not the header)", async () => {
     const dir = await distWith('@media (prefers-reduced-motion: reduce){}const r="/reset-password/start"');
     expect((await findDevCode(dir)).found).toEqual([]);

@@ -10,7 +10,7 @@ const args = [
   "--disable-sync",
 ];
 
-/** The full browser (package chromium): what the benches measure (`npm run bench`, `bench:answers`), as a phone's Chrome runs it. */
+/** The full browser (package chromium): what the benches measure (`npm run bench`), as a phone's Chrome runs it. */
 export const chromiumLaunch = { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args };
 
 /**

@@ -10,7 +10,7 @@
 //   node scripts/gen-catalogue.mjs --stdout  # print instead of writing
 //
 // Images: logos and thumbnails are relative paths (/lobby/games/<provider>.svg and
-// /lobby/games/art/<provider>/<code>.svg), drawn by scripts/gen-provider-art.mjs into public/games/,
+// /lobby/games/art/<provider>/<code>.svg), drawn by scripts/gen-provider-art.mjs into mock/games/,
 // so the mock works offline.
 
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";

@@ -1,7 +1,8 @@
-// Writes the small provider images the catalogue points at (public/games/<code>.svg), one
-// artwork per game (public/games/art/<provider>/<code>.svg: a motif from its name, colours and
-// layout from a hash of provider/code, a band in the provider's colour) and the promotion images
-// (public/promotions/*.svg). Deterministic: re-running changes nothing. Part of `npm run api:gen`.
+// Writes the mock's pictures (mock/: served by the dev and preview servers and by serve:nginx in front
+// of the mock, never built into dist/): the small provider images the catalogue points at
+// (mock/games/<code>.svg), one artwork per game (mock/games/art/<provider>/<code>.svg: a motif from
+// its name, colours and layout from a hash of provider/code, a band in the provider's colour) and the
+// promotion images (mock/promotions/*.svg). Deterministic: re-running changes nothing. Part of `npm run api:gen`.
 // Usage: node scripts/gen-provider-art.mjs [--check]
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -119,9 +120,9 @@ function promoSvg([code, big, small]) {
 const gameArtPath = (g) => `games/art/${g.provider}/${g.code}.svg`;
 
 const files = [
-  ...catalogue.providers.map((p) => [path.join(root, "public/games", `${p.code}.svg`), providerSvg(p)]),
-  ...catalogue.games.map((g) => [path.join(root, "public", gameArtPath(g)), gameSvg(g)]),
-  ...PROMOS.map((p) => [path.join(root, "public/promotions", `${p[0]}.svg`), promoSvg(p)]),
+  ...catalogue.providers.map((p) => [path.join(root, "mock/games", `${p.code}.svg`), providerSvg(p)]),
+  ...catalogue.games.map((g) => [path.join(root, "mock", gameArtPath(g)), gameSvg(g)]),
+  ...PROMOS.map((p) => [path.join(root, "mock/promotions", `${p[0]}.svg`), promoSvg(p)]),
 ];
 const check = process.argv.includes("--check");
 let stale = 0;

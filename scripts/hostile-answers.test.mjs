@@ -314,7 +314,7 @@ describe("safe display: every server string without bidi or zero-width controls"
 describe("bounded work per answer: strings over their field's limit are cut with '…' and logged", () => {
   const cases = [
     // [name, route, mutation, the string read back, its limit]. How long a phone takes to show each
-    // is a benchmark (scripts/bench-answers.mjs, npm run bench), not a test.
+    // is a benchmark (npm run bench, its answers phase), not a test.
     ["a 30 MB announcement", "GET /notification", (b) => ((b.data[0].content = `<p>${"ประกาศ ".repeat(5_000_000)}</p>`), b), (d) => d.data[0].content, 65_536],
     ["a 100 kB unbroken phone number", "GET /customers/profile", (b) => ((b.data.phone = "0".repeat(100_000)), b), (d) => d.data.phone, 1_024],
     ["a 100 kB referral key", "GET /customers/referral", (b) => ((b.data.referral_key = "k".repeat(100_000)), b), (d) => d.data.referral_key, 256],

@@ -13,13 +13,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
 export const CONTRACT = path.join(root, "openapi", "lobby.yaml");
 
-/**
- * The benches' noise margin: timing figures vary run to run even on a quiet machine (docs/performance.md).
- * `alpha`: a timing or the score is only worse when the runs say so consistently (pairedWorse).
- */
+/** The bench's noise margin (docs/performance.md): a timing is later past 10 % or 20 ms, the score lower past 1 point, and the runs side by side agree (p < alpha). */
 export const BENCH_NOISE = { relative: 0.1, ms: 20, score: 1, alpha: 0.05 };
-/** Whether a timing of this build (`now`) is later than the older build's past BENCH_NOISE. */
-export const laterPastNoise = (now, before) => now > before + Math.max(before * BENCH_NOISE.relative, BENCH_NOISE.ms);
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -30,44 +25,32 @@ export const median = (xs) => {
 /**
  * One-sided exact Wilcoxon signed-rank test: the chance, were both builds alike, of differences
  * (this build's run minus the older build's run beside it) at least this much on this build's side.
- * Zeros are dropped, tied sizes share their mean rank; the null distribution is counted exactly
- * (each rank's sign a fair coin), so 5 pairs all one way give 1/32.
+ * Zeros are dropped, tied sizes share their mean rank, each rank's sign is a fair coin (5 pairs all one way: 1/32).
  */
 export function signedRankP(differences) {
   const d = differences.filter((x) => x !== 0);
-  if (!d.length) return 1;
   const order = d.map((x, i) => [Math.abs(x), i]).sort((a, b) => a[0] - b[0]);
-  const ranks = new Array(d.length);
-  for (let i = 0; i < order.length;) {
-    let j = i;
+  const ranks = [];
+  for (let i = 0, j = 0; i < order.length; i = ++j) {
     while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
     for (let k = i; k <= j; k++) ranks[order[k][1]] = i + j + 2; // twice the mean rank: integers
-    i = j + 1;
   }
-  const total = ranks.reduce((a, b) => a + b, 0);
-  let ways = new Array(total + 1).fill(0);
-  ways[0] = 1;
-  for (const r of ranks) {
-    const next = ways.slice();
-    for (let s = 0; s + r <= total; s++) next[s + r] += ways[s];
-    ways = next;
-  }
+  let ways = [1];
+  for (const r of ranks) ways = Array.from({ length: ways.length + r }, (_, s) => (ways[s] ?? 0) + (ways[s - r] ?? 0));
   const observed = d.reduce((sum, x, i) => sum + (x > 0 ? ranks[i] : 0), 0);
   return ways.slice(observed).reduce((a, b) => a + b, 0) / 2 ** d.length;
 }
 
 /**
- * Whether this build's runs of a figure are worse than the older build's runs beside them (the
- * benches alternate the builds run by run, so run i of each shares the machine's state): the
- * medians differ past the noise margin (a timing: laterPastNoise; a score: BENCH_NOISE.score points
- * lower) and the pairs lean that way consistently (signedRankP below BENCH_NOISE.alpha). Pairs with
- * a missing figure are left out. Returns `{ worse, p }`.
+ * Whether this build's runs of a figure are worse than the older build's runs beside them (run i of
+ * each shared the machine's state): the medians differ past BENCH_NOISE and the pairs lean that way
+ * consistently (signedRankP below alpha). Pairs with a missing figure are left out. `{ worse, past, p }`.
  */
 export function pairedWorse(now, before, { score = false } = {}) {
   const pairs = now.map((x, i) => [x, before[i]]).filter(([a, b]) => Number.isFinite(a) && Number.isFinite(b));
   const [a, b] = [median(pairs.map(([x]) => x)), median(pairs.map(([, y]) => y))];
   const p = signedRankP(pairs.map(([x, y]) => (score ? y - x : x - y)));
-  const past = score ? a < b - BENCH_NOISE.score : laterPastNoise(a, b);
+  const past = score ? a < b - BENCH_NOISE.score : a > b + Math.max(b * BENCH_NOISE.relative, BENCH_NOISE.ms);
   return { worse: past && p < BENCH_NOISE.alpha, past, p };
 }
 

@@ -39,10 +39,9 @@ const FILES = {
   "src/features/withdraw/model.ts": "export const withdraw = 1;\n",
   "src/shared/api-mock/index.ts": "export const startApiMock = () => 1;\n",
   "src/shared/testing/index.ts": "export const renderApp = () => 1;\n",
-  "src/shared/api-mock/handlers.ts": "export const contractHandlers = () => [];\n",
-  // Development only: the app loads it (behind __MOCK_PANEL__); it may read the tests' handlers and generated/.
+  // Development only: the app loads it (behind __MOCK_PANEL__); it may read the slices' public APIs and generated/.
   "src/dev/boot.ts":
-    'import { contractHandlers } from "@/shared/api-mock/handlers";\nimport type { Paths } from "@generated/api";\nimport { session } from "@/entities/session";\nexport const bootDev = (p?: Paths) => [contractHandlers, session, p];\n',
+    'import { fetchClient } from "@/shared/api";\nimport type { Paths } from "@generated/api";\nimport { session } from "@/entities/session";\nexport const bootDev = (p?: Paths) => [fetchClient, session, p];\n',
   "src/app/main.ts": 'export const main = () => import("@/dev/boot");\n',
   "src/shared/testing/setup.ts": 'import { startApiMock } from "@/shared/api-mock";\nexport const s = startApiMock;\n',
   // The test helpers render a member's app: they read entities' public APIs; no other shared code does.

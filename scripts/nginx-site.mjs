@@ -43,22 +43,11 @@ const quoted = (value) => {
 
 /** `listen`: one or more listen parameters; `tls`: certificate and key files for the `ssl` ones. */
 /**
- * `mockTrialPage`: the file nginx serves at /lobby/game-frame.html, only when it fronts the Prism
- * mock (scripts/serve-nginx.mjs), as the dev and preview servers do; a real site has none.
+ * `mockDir`: the mock's files (mock/: the trial page, the catalogue's and promotions' pictures), served
+ * under /lobby/ only when nginx fronts the Prism mock (scripts/serve-nginx.mjs), as the dev and preview
+ * servers do (build/mock-files.ts); a real site has none of them.
  */
-export function siteConf({
-  indexHtml,
-  config,
-  configFile,
-  upstream,
-  root,
-  listen,
-  tls,
-  serverName = "_",
-  tlsTerminator = false,
-  brotli = false,
-  mockTrialPage,
-}) {
+export function siteConf({ indexHtml, config, configFile, upstream, root, listen, tls, serverName = "_", tlsTerminator = false, brotli = false, mockDir }) {
   const api = new URL(upstream);
   if (api.protocol !== "http:" && api.protocol !== "https:") throw new Error(`nginx-site: upstream must be http(s): ${upstream}`);
   if (!api.pathname.endsWith("/")) api.pathname += "/";
@@ -115,15 +104,24 @@ location /lobby/api/ {${proxied(api.href)}
 # The ad-tracker postback at the site root (features/deposit), beside the API.
 location = /postback {${proxied(new URL("/postback", api.origin).href)}
 }${
-    mockTrialPage
+    mockDir
       ? `
-# The mock's trial and game page (mock/game-frame.html): served only in front of the Prism mock.
+# The mock's files (mock/): served only in front of the Prism mock.
 location = /lobby/game-frame.html {
   include lobby/security-headers.conf;
   add_header Cache-Control "no-cache" always;
   default_type text/html;
-  alias ${mockTrialPage};
-}`
+  alias ${path.join(mockDir, "game-frame.html")};
+}${["games", "promotions"]
+          .map(
+            (dir) => `
+location ^~ /lobby/${dir}/ {
+  include lobby/security-headers.conf;
+  add_header Cache-Control "public, max-age=86400" always;
+  alias ${path.join(mockDir, dir)}/;
+}`,
+          )
+          .join("")}`
       : ""
   }
 `;

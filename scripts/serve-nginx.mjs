@@ -7,8 +7,9 @@
 //   NGINX_DIR              private prefix (config, temp files, logs); a fresh temp dir by default
 //   LOBBY_CONFIG           the config.json to serve (copied into NGINX_DIR); dist/config.json by default
 //   LOBBY_BRAND            a brand (brands/<name>.json over dist/config.json) when LOBBY_CONFIG is not set
+//   LOBBY_DIST             the build to serve (dist/ by default; the bench serves an older build's beside it)
 //   --no-build             reuse dist/ when it exists
-//   --mock-trial-page      with UPSTREAM pointing at a Prism mock: serve the mock's trial page (as without UPSTREAM)
+//   --mock-trial-page      with UPSTREAM pointing at a Prism mock: serve the mock's files (mock/: trial page, pictures) as without UPSTREAM
 // nginx (and Prism) run side by side under concurrently (scripts/lib.mjs `together`).
 //
 // The served config.json is NGINX_DIR/config.json: edit it and the next page load uses it; the
@@ -29,7 +30,7 @@ const port = Number(process.env.NGINX_PORT ?? 8080);
 const tlsPort = process.env.NGINX_TLS_PORT ? Number(process.env.NGINX_TLS_PORT) : null;
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
 const upstream = process.env.UPSTREAM ?? `http://127.0.0.1:${prismPort}/`;
-const dist = path.join(root, "dist");
+const dist = path.resolve(process.env.LOBBY_DIST ?? path.join(root, "dist"));
 
 if (!existsSync(NGINX)) {
   console.error(`serve:nginx: ${NGINX} not found (apt-get install -y nginx)`);
@@ -53,10 +54,10 @@ const configFile = path.join(dir, "config.json");
 if (process.env.LOBBY_CONFIG || !process.env.LOBBY_BRAND) copyFileSync(process.env.LOBBY_CONFIG ?? path.join(dist, "config.json"), configFile);
 else writeFileSync(configFile, JSON.stringify(brandConfig(process.env.LOBBY_BRAND, path.join(dist, "config.json")), null, 2));
 // In front of the Prism mock (its own, or UPSTREAM=<a Prism> with --mock-trial-page), nginx serves the
-// mock's trial page as the preview does, and a config without a trial page names it (the contract's
-// example launch URLs point at it too).
-const mockTrialPage = !process.env.UPSTREAM || values["mock-trial-page"] ? path.join(root, "mock", "game-frame.html") : undefined;
-if (mockTrialPage) {
+// mock's files (mock/: the trial page, the pictures the examples point at) as the preview does, and a
+// config without a trial page names it (the contract's example launch URLs point at it too).
+const mockDir = !process.env.UPSTREAM || values["mock-trial-page"] ? path.join(root, "mock") : undefined;
+if (mockDir) {
   const served = JSON.parse(readFileSync(configFile, "utf8"));
   if (!served.trialPageUrl) writeFileSync(configFile, JSON.stringify({ ...served, trialPageUrl: "/lobby/game-frame.html" }, null, 2));
 }
@@ -90,7 +91,7 @@ const writeSite = () => {
     listen: [`127.0.0.1:${port}`, ...(tlsPort ? [`127.0.0.1:${tlsPort} ssl`] : [])],
     tls,
     brotli,
-    mockTrialPage,
+    mockDir,
   });
   if (text === before) return false;
   writeFileSync(siteFile, text);

@@ -1,14 +1,15 @@
 // Development only (main.tsx imports it behind __MOCK_PANEL__, before any API call or session
-// read): the dev clock, the contract's mock in a service worker (./mock-worker.ts) answering as the
-// per-call example picker and the mock journey in play say.
+// read): the dev clock, and Prism (the contract's mock, behind the dev server's proxy) answering as
+// the mock journey in play and the per-call example picker say, through each request's
+// `Prefer: code=<status>, example=<name>` header.
 //   ?journey=<name>  plays that journey (a shareable link); the panel's journey list does the same.
 // The journey and how far it has got live in sessionStorage, so a reload goes on where it was.
 // `npm run dev -- --upstream <url>` (VITE_LOBBY_UPSTREAM) starts no mock: a real server answers.
 import { EXPIRES_KEY, TOKEN_KEY } from "@/entities/session";
 import { PENDING_KEY } from "@/entities/pending-request";
-import { initialState, nextAnswer, type Journey, type JourneyState, type OperationId } from "./journey";
+import { fetchClient } from "@/shared/api";
+import { initialState, nextAnswer, operationOf, preferFor, type Journey, type JourneyState, type OperationId } from "./journey";
 import { chosenExample } from "./scenarios";
-import { startMockWorker } from "./mock-worker";
 import { clock } from "./clock";
 import { findJourney } from "./journeys";
 
@@ -64,6 +65,18 @@ function journeyExample(op: string): string | undefined {
   return name;
 }
 
+/** Runtime configuration switches a journey needs (its `features`), laid over config.json as it loads. */
+function patchConfig(features: Record<string, unknown>): void {
+  const realFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const res = await realFetch(input, init);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (!/\/config\.json(\?|$)/.test(url)) return res;
+    const json = (await res.json()) as { features?: Record<string, unknown> };
+    return Response.json({ ...json, features: { ...json.features, ...features } }, { status: res.status });
+  };
+}
+
 export async function bootDev(): Promise<void> {
   clock.install();
   const requested = new URLSearchParams(location.search).get("journey");
@@ -82,8 +95,17 @@ export async function bootDev(): Promise<void> {
     playing = stored;
   }
   if (import.meta.env.VITE_LOBBY_UPSTREAM) return;
-  const journey = playing && findJourney(playing.name);
-  await startMockWorker({ example: (op) => journeyExample(op) ?? chosenExample(op), features: journey?.features });
+  const features = playing && findJourney(playing.name)?.features;
+  if (features) patchConfig(features);
+  // The journey's answer first, else the panel's pick, else Prism's default (the first success example).
+  fetchClient.use({
+    onRequest({ request, schemaPath }) {
+      const op = operationOf(request.method, schemaPath);
+      const name = op && (journeyExample(op) ?? chosenExample(op));
+      if (op && name) request.headers.set("Prefer", preferFor(op, name));
+      return request;
+    },
+  });
 }
 
 export const journeyPlayer = {

@@ -1,8 +1,7 @@
 /**
  * The contract's operations with their named examples and request checks, read from openapi/lobby.yaml
  * and the files it references. No file system here: the caller hands the files in (Node reads them
- * from disk for the tests, the development build gets them from Vite), so the tests and the dev
- * server's mock share one reading of the contract.
+ * from disk for the tests).
  */
 import { parse } from "yaml";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";

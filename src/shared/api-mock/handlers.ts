@@ -1,8 +1,7 @@
 /**
  * MSW request handlers for every operation of the contract, answering with its named examples (the
- * names Prism serves with `Prefer: example=<name>`). Shared by the tests' mock (`startApiMock`,
- * Node) and the development server's mock (src/dev, the browser's service worker): what answers a
- * request is the caller's choice (`reply`), the rest is the contract's.
+ * names Prism serves with `Prefer: example=<name>`) for the tests' mock (`startApiMock`, Node): what
+ * answers a request is the caller's choice (`reply`), the rest is the contract's.
  *
  * Like Prism, a request that breaks the contract (body, path parameters, checked with Ajv) is
  * answered 422 with an `sl-violations` header and reported.

@@ -3,8 +3,7 @@
  * own named examples (the same names Prism serves with `Prefer: example=<name>`), chosen per test by
  * operationId and typed by the generated example names. Built on MSW, which replaces `fetch` for the
  * whole test file (each test starts from the first examples, its calls forgotten), so the app's real
- * client (middleware, contract check, error reading) runs as is. The development server answers from
- * the same handlers (./handlers.ts, src/dev/mock-worker.ts).
+ * client (middleware, contract check, error reading) runs as is.
  *
  * The app's client takes `globalThis.fetch` when it is built, so the mock must be listening before
  * anything imports `@/shared/api` (which is why this module imports nothing of the app). In a test file:

@@ -1,5 +1,5 @@
 /**
- * Pure catalogue search, shared by the UI and scripts/bench-search.mjs (which
+ * Pure catalogue search, shared by the UI and scripts/bench.mjs (which
  * transpiles this file, so it must not import anything).
  *
  * Matching ignores case, Latin diacritics (NFD + strip combining marks) and Thai
