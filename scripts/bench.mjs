@@ -137,7 +137,9 @@ function initialJs(dist) {
 }
 const initial = builds.map((b) => Number(initialJs(b.dist).toFixed(2)));
 if (on("bundle")) {
-  console.log(`\nInitial JavaScript, kB gzip -9: ${builds.map((b, i) => `${b.name} ${initial[i]}`).join(", ")} (the entry and what it preloads; the start-up budget counts every file: scripts/startup-budget.mjs)`);
+  console.log(
+    `\nInitial JavaScript, kB gzip -9: ${builds.map((b, i) => `${b.name} ${initial[i]}`).join(", ")} (the entry and what it preloads; the start-up budget counts every file: scripts/startup-budget.mjs)`,
+  );
   compare("initial JS kB", [initial[0]], [initial[1]], "bytes");
   const chunks = readdirSync(path.join(root, "dist", "assets")).filter((f) => f.endsWith(".js"));
   out("bundle.json", {
