@@ -35,6 +35,7 @@ export const test = base.extend<
     { scope: "worker", timeout: 60_000 },
   ],
   recorder: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
     async ({}, use) => {
       const recorder = await startRecorder(`http://127.0.0.1:${process.env.PREVIEW_PORT ?? 4173}`);
       await use(recorder);

@@ -8,7 +8,6 @@ import { expect, PHONES, test } from "./fixtures";
  */
 
 const dialog = (name: string) => $.dialog(name);
-const nav = $.testId("bottom-nav");
 const asMember = (p: Player) => p.until("a member's bottom bar", "() => document.querySelector('[data-testid=bottom-nav]')?.dataset.role === 'member'");
 
 test("home: the app takes the first paint over and a tap on a category shows its games", async ({ player: p }) => {

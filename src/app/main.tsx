@@ -174,7 +174,10 @@ async function main() {
   // The service worker and the field reports (./after-load) wait until the page has loaded and the main
   // thread is idle (WebKit has no requestIdleCallback: at once then), so they never compete with the first screen.
   const later = () => void import("./after-load").then(({ afterLoad }) => afterLoad(scopeBind(updateAvailable, { scope }), loaded.config));
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(later, { timeout: 5000 }) : later());
+  const whenIdle = () => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(later, { timeout: 5000 });
+    else later();
+  };
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 }
