@@ -18,10 +18,14 @@ export interface Recorder {
   problems: string[];
   /** "METHOD /path" of each API request, in order. */
   calls: string[];
+  /** Path and query of each HTML page served (pages and frames), in order. */
+  documents: string[];
   scenario(path: string, example: string, code?: number): void;
   play(journey: Journey): void;
   /** Allows a 4XX (any, or `status`) on paths containing `fragment`. */
   allow4xx(fragment: string, status?: number): void;
+  /** Adds (or replaces) top-level keys of /lobby/config.json as the page reads it (e.g. a VAPID key). */
+  config(patch: Record<string, unknown>): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -56,8 +60,10 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
   let prefer = new Map<string, string>();
   let allowed: { fragment: string; status?: number }[] = [];
   let journey: { journey: Journey; state: ReturnType<typeof initialState> } | null = null;
+  let configPatch: Record<string, unknown> | null = null;
   const problems: string[] = [];
   const calls: string[] = [];
+  const documents: string[] = [];
   const up = new URL(upstream);
 
   const server = http.createServer((req, res) => {
@@ -99,17 +105,20 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
         }
       }
       const type = String(answer.headers["content-type"] ?? "");
-      if (!type.startsWith("text/html")) {
+      const patchConfig = configPatch !== null && url.pathname === "/lobby/config.json" && status === 200;
+      if (!type.startsWith("text/html") && !patchConfig) {
         res.writeHead(status, answer.headers);
         answer.pipe(res);
         return;
       }
+      if (!patchConfig) documents.push(url.pathname + url.search);
       const chunks: Buffer[] = [];
       answer.on("data", (c: Buffer) => chunks.push(c));
       answer.on("end", () => {
-        const html = Buffer.concat(chunks)
-          .toString("utf8")
-          .replace(/<head([^>]*)>/i, `<head$1><script src="${CAPTURE_PATH}"></script>`);
+        const text = Buffer.concat(chunks).toString("utf8");
+        const html = patchConfig
+          ? JSON.stringify({ ...(JSON.parse(text) as Record<string, unknown>), ...configPatch })
+          : text.replace(/<head([^>]*)>/i, `<head$1><script src="${CAPTURE_PATH}"></script>`);
         const h = { ...answer.headers };
         delete h["content-length"];
         delete h.etag;
@@ -130,17 +139,21 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
     prefer = new Map([["/notification", "example=none"]]); // the announcement would cover every page
     allowed = [];
     journey = null;
+    configPatch = null;
     problems.length = 0;
     calls.length = 0;
+    documents.length = 0;
   };
   reset();
   return {
     origin: `http://127.0.0.1:${port}`,
     problems,
     calls,
+    documents,
     scenario: (path, example, code) => void prefer.set(path, code ? `code=${code}, example=${example}` : `example=${example}`),
     play: (j) => void (journey = { journey: j, state: initialState() }),
     allow4xx: (fragment, status) => void allowed.push({ fragment, status }),
+    config: (patch) => void (configPatch = { ...configPatch, ...patch }),
     reset,
     close: () =>
       new Promise<void>((resolve) => {
