@@ -171,30 +171,51 @@ async function launchWebKit(): Promise<Engine> {
     xvfb.on("exit", (code) => reject(new Error(`Xvfb exited with ${code}`)));
     setTimeout(() => reject(new Error("Xvfb did not start within 10 s")), 10_000).unref();
   });
-  const port = await freePort();
   const env = { ...process.env, DISPLAY: display, TZ, LANG: "th_TH.UTF-8", GDK_BACKEND: "x11" };
-  const driverProcess = spawn(process.env.WEBKIT_DRIVER ?? "WebKitWebDriver", [`--port=${port}`, "--host=127.0.0.1"], { env, stdio: "ignore" });
-  const server = `http://127.0.0.1:${port}`;
-  await waitForPort(`${server}/status`, driverProcess);
+  const startDriver = async () => {
+    const port = await freePort();
+    const child = spawn(process.env.WEBKIT_DRIVER ?? "WebKitWebDriver", [`--port=${port}`, "--host=127.0.0.1"], { env, stdio: "ignore" });
+    const server = `http://127.0.0.1:${port}`;
+    await waitForPort(`${server}/status`, child);
+    return { child, server };
+  };
+  let driverProcess = await startDriver();
+  const session = async ({ width, height }: { width: number; height: number }) => {
+    const driver = await new Builder()
+      .usingServer(driverProcess.server)
+      .withCapabilities({
+        browserName: "MiniBrowser",
+        "webkitgtk:browserOptions": {
+          binary: process.env.WEBKIT_BROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+          args: ["--automation"],
+        },
+      })
+      .build();
+    await driver.manage().window().setRect({ x: 0, y: 0, width, height });
+    return driver;
+  };
   return {
     name: "webkit",
     minWidth: 447,
-    async newPage({ width, height }) {
-      const driver = await new Builder()
-        .usingServer(server)
-        .withCapabilities({
-          browserName: "MiniBrowser",
-          "webkitgtk:browserOptions": {
-            binary: process.env.WEBKIT_BROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
-            args: ["--automation"],
-          },
-        })
-        .build();
-      await driver.manage().window().setRect({ x: 0, y: 0, width, height });
-      return webdriverPage(driver);
+    async newPage(viewport) {
+      // About one MiniBrowser start in fifteen never answers on a loaded machine: that driver (and its
+      // browser) is ended and the session asked of a new one, once. A journey's own steps are never retried.
+      for (let attempt = 1; ; attempt++) {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("WebKit session did not start within 30 s")), 30_000)));
+        try {
+          return webdriverPage(await Promise.race([session(viewport), timeout]));
+        } catch (e) {
+          if (attempt === 2) throw e;
+          driverProcess.child.kill("SIGKILL");
+          driverProcess = await startDriver();
+        } finally {
+          clearTimeout(timer);
+        }
+      }
     },
     async close() {
-      driverProcess.kill();
+      driverProcess.child.kill();
       xvfb.kill();
     },
   };

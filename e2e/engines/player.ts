@@ -13,7 +13,7 @@ type Step =
   | { by: "text"; text: string; exact?: boolean }
   | { by: "label"; label: string }
   | { by: "css"; css: string };
-type Role = "dialog" | "button" | "link" | "tab" | "tabpanel" | "checkbox" | "navigation";
+type Role = "dialog" | "button" | "link" | "tab" | "tabpanel" | "checkbox" | "switch" | "heading" | "navigation";
 
 /** A chain of steps, each looked for inside the first visible match of the step before. */
 export class Loc {
@@ -81,6 +81,8 @@ function find(steps: Step[]): Element | null {
     tab: "[role=tab]",
     tabpanel: "[role=tabpanel]",
     checkbox: "input[type=checkbox], [role=checkbox]",
+    switch: "[role=switch]",
+    heading: "h1, h2, h3, h4, h5, h6, [role=heading]",
     navigation: "nav, [role=navigation]",
   };
   let scopes: Element[] = [document.documentElement];
@@ -154,7 +156,11 @@ export interface Player {
   attr(loc: Loc, name: string): Promise<string | null>;
   /** Waits until the element's attribute has `value`. */
   hasAttr(loc: Loc, name: string, value: string): Promise<void>;
+  /** Waits until the element's text is no longer `from` (a countdown ticks); returns the new text. */
+  changes(loc: Loc, from: string): Promise<string>;
   box(loc: Loc): Promise<Box>;
+  /** Waits until `probe` (run here, e.g. on the recorder) holds. */
+  eventually(what: string, probe: () => boolean): Promise<void>;
   /** Waits until `fn` (page source, returning a truthy JSON value) holds. */
   until<T>(what: string, fn: string, ...args: unknown[]): Promise<T>;
   /** Path and query of the page. */
@@ -227,9 +233,16 @@ export async function newPlayer(engine: Engine, recorder: Recorder, viewport: { 
         async () => (await page.onElement<string | null>(await see(loc), "(el, n) => el.getAttribute(n)", name)) === value,
       );
     },
+    async changes(loc, from) {
+      return poll(`${loc} to change from "${from}"`, async () => {
+        const now = await player.text(loc);
+        return now !== from && now;
+      });
+    },
     async box(loc) {
       return page.onElement<Box>(await see(loc), BOX);
     },
+    eventually: async (what, probe) => void (await poll(what, async () => probe())),
     until: <T>(what: string, fn: string, ...args: unknown[]) => poll<T>(what, () => page.evaluate<T>(fn, ...args)),
     location: () => page.evaluate<string>("() => location.pathname + location.search"),
   };

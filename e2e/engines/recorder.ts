@@ -18,6 +18,8 @@ export interface Recorder {
   problems: string[];
   /** "METHOD /path" of each API request, in order. */
   calls: string[];
+  /** Path and query of each HTML page served (pages and frames), in order. */
+  documents: string[];
   scenario(path: string, example: string, code?: number): void;
   /** Answers an API path with this JSON itself (an answer Prism would never give: a refused one). */
   answer(path: string, status: number, json: unknown): void;
@@ -32,6 +34,8 @@ export interface Recorder {
   play(journey: Journey): void;
   /** Allows a 4XX (any, or `status`) on paths containing `fragment`. */
   allow4xx(fragment: string, status?: number): void;
+  /** Adds (or replaces) top-level keys of /lobby/config.json as the page reads it (e.g. a VAPID key). */
+  config(patch: Record<string, unknown>): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -74,9 +78,10 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
   let journey: { journey: Journey; state: ReturnType<typeof initialState> } | null = null;
   let answers = new Map<string, { status: number; json: unknown }>();
   let failing: RegExp[] = [];
-  let field = false;
+  let configPatch: Record<string, unknown> | null = null;
   const problems: string[] = [];
   const calls: string[] = [];
+  const documents: string[] = [];
   const reports: string[] = [];
   const served: string[] = [];
   const up = new URL(upstream);
@@ -141,20 +146,20 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
         }
       }
       const type = String(answer.headers["content-type"] ?? "");
-      const rewrite = type.startsWith("text/html") || (field && url.pathname === "/lobby/config.json");
-      if (!rewrite) {
+      const patchConfig = configPatch !== null && url.pathname === "/lobby/config.json" && status === 200;
+      if (!type.startsWith("text/html") && !patchConfig) {
         res.writeHead(status, answer.headers);
         answer.pipe(res);
         return;
       }
+      if (!patchConfig) documents.push(url.pathname + url.search);
       const chunks: Buffer[] = [];
       answer.on("data", (c: Buffer) => chunks.push(c));
       answer.on("end", () => {
         const text = Buffer.concat(chunks).toString("utf8");
-        // The field collector on this origin: the shipped CSP's connect-src 'self' lets the reports through.
-        const html = type.startsWith("text/html")
-          ? text.replace(/<head([^>]*)>/i, `<head$1><script src="${CAPTURE_PATH}"></script>`)
-          : JSON.stringify({ ...JSON.parse(text), fieldReports: { collectorUrl: FIELD_PATH, vitalsSampleRate: 0 } });
+        const html = patchConfig
+          ? JSON.stringify({ ...(JSON.parse(text) as Record<string, unknown>), ...configPatch })
+          : text.replace(/<head([^>]*)>/i, `<head$1><script src="${CAPTURE_PATH}"></script>`);
         const h = { ...answer.headers };
         delete h["content-length"];
         delete h.etag;
@@ -177,9 +182,10 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
     journey = null;
     answers = new Map();
     failing = [];
-    field = false;
+    configPatch = null;
     problems.length = 0;
     calls.length = 0;
+    documents.length = 0;
     reports.length = 0;
     served.length = 0;
   };
@@ -188,14 +194,17 @@ export async function startRecorder(upstream: string): Promise<Recorder> {
     origin: `http://127.0.0.1:${port}`,
     problems,
     calls,
+    documents,
     reports,
     served,
     answer: (path, status, json) => void answers.set(path, { status, json }),
     failFiles: (pattern) => void failing.push(pattern),
-    collectFieldReports: () => void (field = true),
+    // The field collector on this origin: the shipped CSP's connect-src 'self' lets the reports through.
+    collectFieldReports: () => void (configPatch = { ...configPatch, fieldReports: { collectorUrl: FIELD_PATH, vitalsSampleRate: 0 } }),
     scenario: (path, example, code) => void prefer.set(path, code ? `code=${code}, example=${example}` : `example=${example}`),
     play: (j) => void (journey = { journey: j, state: initialState() }),
     allow4xx: (fragment, status) => void allowed.push({ fragment, status }),
+    config: (patch) => void (configPatch = { ...configPatch, ...patch }),
     reset,
     close: () =>
       new Promise<void>((resolve) => {
