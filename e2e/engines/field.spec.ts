@@ -57,6 +57,7 @@ test("a thrown error, a refused answer and a failed chunk each reach the collect
 
   // The errors and the failed file were this test's own: the guard fails on any other.
   await p.page.evaluate(`() => sessionStorage.removeItem(${JSON.stringify(CAPTURE_KEY)})`);
+  await expect.poll(() => recorder.problems.filter((x) => /planted (error|rejection)/.test(x)).length).toBe(2); // the capture script's beacons
   recorder.problems.splice(0, recorder.problems.length, ...recorder.problems.filter((x) => !/planted/.test(x)));
 });
 

@@ -23,6 +23,8 @@ test("an uncaught error, an unhandled rejection and an unasked 4XX are all seen"
   expect(caught.join("\n")).toMatch(/uncaught error: .*planted error/);
   expect(caught.join("\n")).toMatch(/unhandled rejection: .*planted rejection/);
   await expect.poll(() => p.recorder.problems.join("\n")).toMatch(/unasked 401 on GET \/customers\/profile/);
+  // The capture script also reports each error to the recorder (a beacon): both in before the slate is cleared.
+  await expect.poll(() => p.recorder.problems.filter((x) => /planted (error|rejection)/.test(x)).length).toBe(2);
   await p.page.evaluate(`() => sessionStorage.removeItem(${JSON.stringify(CAPTURE_KEY)})`);
   p.recorder.problems.length = 0;
 });
