@@ -1,3 +1,5 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { $, type Loc, type Player } from "./player";
 import { expect, PHONES, test } from "./fixtures";
 
@@ -36,6 +38,11 @@ test("login: phone and password make a member", async ({ player: p }) => {
 
 /** The popup's content area shows its content, or scrolls; it stays inside the screen. */
 async function fitsTheScreen(p: Player, popup: Loc, body: Loc) {
+  // ENGINE_SHOTS=<dir>: each popup as the engine drew it, for a person to look at.
+  if (process.env.ENGINE_SHOTS) {
+    const name = `${p.engine}-${p.viewport.width}-${(await p.location()).replace(/\W+/g, "_")}-${Date.now()}.png`;
+    await writeFile(path.join(process.env.ENGINE_SHOTS, name), await p.page.screenshot());
+  }
   const outer = await p.box(popup);
   const inner = await p.box(body);
   expect(outer.top, "popup top inside the screen").toBeGreaterThanOrEqual(0);
