@@ -115,3 +115,44 @@ test.describe("the first screen holds still", () => {
     expect(await shifts(page)).toEqual([]);
   });
 });
+
+/**
+ * A first visit whose Sarabun files arrive after the first paint (a slow phone, a loaded machine):
+ * font-display: swap redraws the text in Sarabun, and the header's guest buttons and the Android
+ * banner's buttons keep their places (src/app/styles.css gives each a width that holds its label in
+ * either face). The files are held until the first paint is on screen, so the swap always comes
+ * after it. Body text that reflows further down is the fonts' choice (docs/performance.md).
+ */
+test.describe("a late Sarabun", () => {
+  for (const { path, login } of LOCALES.filter(({ lang }) => lang !== "zh-CN")) {
+    test(`moves neither the header's nor the Android banner's buttons (${path})`, async ({ page }) => {
+      const held: (() => Promise<void>)[] = [];
+      await page.route("**/*.woff2", (route) => void held.push(() => route.continue()));
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        (window as unknown as { __moved: string[] }).__moved = moved;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node: Node | null }[] })[]) {
+            for (const { node } of entry.sources) {
+              const element = node instanceof Element ? node : node?.parentElement;
+              const place = element?.closest(".site-header, .android-banner");
+              if (place) moved.push(`${place.className}: ${element?.outerHTML.slice(0, 120)}`);
+            }
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const sarabunLoaded = () => page.evaluate(() => [...document.fonts].some((face) => face.family.includes("Sarabun") && face.status === "loaded"));
+      await page.goto(path, { waitUntil: "commit" });
+      await expect(page.getByRole("banner").getByRole("link", { name: login, exact: true })).toBeVisible();
+      await expect(page.getByTestId("android-banner").getByRole("button")).toBeVisible();
+      expect(await sarabunLoaded()).toBe(false);
+      expect(held.length).toBeGreaterThan(0);
+      await Promise.all(held.splice(0).map((go) => go()));
+      await expect.poll(sarabunLoaded).toBe(true);
+      await page.evaluate(() => document.fonts.ready);
+      // Two frames: the swap's layout and the observer's report of it.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
+    });
+  }
+});
