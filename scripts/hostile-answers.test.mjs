@@ -22,7 +22,7 @@ import { cancelDepositFx } from "../src/features/deposit/api/deposit.ts";
 import { createdRequest } from "../src/entities/pending-request/model/process.ts";
 import { checkAnswer, onContractViolation } from "../src/shared/api/contract.ts";
 import { usableSession } from "../src/shared/api/token.ts";
-import { loadContract } from "./verify/contract.mjs";
+import { loadContract } from "../verify/contract.mjs";
 
 /** The flows' own calls go through the app's client to the contract's mock (MSW, listening before the client is built). */
 const api = await vi.hoisted(async () => (await import("../src/shared/api-mock/index.ts")).startApiMock());
