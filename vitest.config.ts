@@ -15,7 +15,7 @@ export default defineConfig({
   },
   define: { __MOCK_PANEL__: "false" },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs", "build/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx,mjs}", "scripts/**/*.test.mjs", "verify/**/*.test.mjs", "build/**/*.test.ts"],
     environment: "jsdom",
     environmentOptions: { jsdom: { url: "http://127.0.0.1/lobby/" } },
     env: { BASE_URL: "/lobby/" },

@@ -1,4 +1,5 @@
-// A production build ships no mock: none of the mock's files (mock/: the trial placeholder page, the
+// A production build ships no mock: none of the development mock (src/dev: journeys, dev clock,
+// example picker, mock panel, the contract overlay of `dev --upstream`), none of the mock's files (mock/: the trial placeholder page, the
 // catalogue's game art and provider logos, the promotions' pictures; the dev and preview servers and
 // serve:nginx in front of the mock serve them), nothing that names the placeholder (scripts,
 // index.html, the service worker's precache list, config.json), and a config.json whose trialPageUrl
@@ -14,6 +15,22 @@ import { parse } from "parse5";
 export const PLACEHOLDER = "game-frame.html";
 /** What mock/ holds at its top (game-frame.html, games/, promotions/): served at /lobby/<name>, never in dist/<name>. */
 const MOCK_ENTRIES = readdirSync(fileURLToPath(new URL("../mock/", import.meta.url)));
+/**
+ * Markers of the development mock (case-sensitive), and every journey's name and title, read from
+ * its file (so a new journey is covered without editing this list).
+ */
+export function devMarkers() {
+  const dir = fileURLToPath(new URL("../src/dev/journeys/", import.meta.url));
+  const fromJourneys = readdirSync(dir)
+    .filter((f) => !/^index\.ts$|\.test\.ts$/.test(f))
+    .flatMap((f) => {
+      const text = readFileSync(path.join(dir, f), "utf8");
+      const [name, title] = ["name", "title"].map((key) => new RegExp(`\\b${key}: "([^"]+)"`).exec(text)?.[1]);
+      return [name && `"${name}"`, title].filter(Boolean);
+    });
+  const panel = ["lobby.dev-clock", "lobby.dev-journey", "lobby.mock-scenarios", "Prefer", "example=", "mountMockPanel", "DEV_PUSH"];
+  return ["journey", "Journey", ...panel, "__contract/", "mountContractOverlay", ...fromJourneys];
+}
 /** Text only React Router's development build ships (its default error boundary's log): build/react-router-production.ts. */
 export const ROUTER_DEV_TEXT = "Error handled by React Router default ErrorBoundary";
 
@@ -28,6 +45,7 @@ function* files(dir) {
 /** Every problem found in a build directory (empty when it is clean). */
 export function buildOutputProblems(dist) {
   const problems = [];
+  const markers = devMarkers();
   for (const file of files(dist)) {
     const rel = path.relative(dist, file).split(path.sep).join("/");
     if (MOCK_ENTRIES.includes(rel.split("/")[0])) {
@@ -36,6 +54,7 @@ export function buildOutputProblems(dist) {
     }
     if (!/\.(js|mjs|html|json|webmanifest|css|txt)$/.test(file)) continue;
     const text = readFileSync(file, "utf8");
+    for (const m of markers) if (text.includes(m)) problems.push(`${rel}: development mock code (${m})`);
     if (text.includes(PLACEHOLDER)) problems.push(`${rel}: names the mock's trial placeholder page (${PLACEHOLDER})`);
     if (/\.m?js$/.test(file) && text.includes(ROUTER_DEV_TEXT)) problems.push(`${rel}: ships React Router's development build`);
   }
@@ -95,6 +114,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const p of problems) console.error(`✖ ${p}`);
   if (problems.length) process.exit(1);
   console.log(
-    `build output: no mock data, a first paint styled by its own sheets, React Router's production build in ${path.relative(process.cwd(), dist) || dist}`,
+    `build output: no development mock, no mock data, a first paint styled by its own sheets, React Router's production build in ${path.relative(process.cwd(), dist) || dist}`,
   );
 }

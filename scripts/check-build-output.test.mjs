@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildOutputProblems, ROUTER_DEV_TEXT } from "./check-build-output.mjs";
+import { buildOutputProblems, devMarkers, ROUTER_DEV_TEXT } from "./check-build-output.mjs";
 
 let dir;
 const build = (files) => {
@@ -61,5 +61,23 @@ describe("production build output check", () => {
       "en/index.html": page('<div class="layout"><div class="grid-status">…</div></div>'),
     });
     expect(buildOutputProblems(dist)).toEqual(["en/index.html: the first paint uses classes its stylesheets do not define: grid-status"]);
+  });
+
+  it("lists every journey's name and title among the development mock's markers", () => {
+    expect(devMarkers()).toContain('"deposit-expiry"');
+    expect(devMarkers()).toContain("Withdrawal: pending, then failed with its cause");
+  });
+
+  it("names a journey, the dev clock, the Prefer header and the contract overlay of dev --upstream in a built file", () => {
+    const js = 'const j={name:"deposit-expiry"};sessionStorage.getItem("lobby.dev-clock");h.set("Prefer",p);import("/lobby/__contract/o.js")';
+    expect(buildOutputProblems(build({ ...clean, "assets/index-2.js": js }))).toEqual(
+      ["lobby.dev-clock", "Prefer", "__contract/", '"deposit-expiry"'].map((m) => `assets/index-2.js: development mock code (${m})`),
+    );
+  });
+
+  it("passes the CSS media query prefers-reduced-motion (not the header) and the API's own paths", () => {
+    expect(
+      buildOutputProblems(build({ ...clean, "assets/a.css": "@media (prefers-reduced-motion: reduce){}", "assets/a.js": 'r="/reset-password/start"' })),
+    ).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 // npm run dev: Vite dev server (with the mock scenario panel) + Prism serving the contract.
 // npm run dev -- --upstream <api-base-url>: Vite in front of your server instead, through the
-// validating proxy (scripts/verify/proxy.mjs) on PRISM_PORT: every answer that breaks the contract
+// validating proxy (verify/proxy.mjs) on PRISM_PORT: every answer that breaks the contract
 // is printed here (operation, path, what broke) and shown in a development-only overlay in the
-// page (scripts/verify/overlay.mjs), and still reaches the browser unchanged.
+// page (verify/overlay.mjs), and still reaches the browser unchanged.
 //   npm run dev -- --upstream http://127.0.0.1:8000/lobby/api
 // npm run dev -- --brand lagoon (or LOBBY_BRAND=lagoon): that brand's config.json (scripts/brand.mjs).
 import path from "node:path";
@@ -24,8 +24,8 @@ if (upstream !== undefined && !/^https?:\/\//.test(upstream)) {
 if (upstream) {
   // Vite runs in this process here, so the overlay plugin can be added without touching vite.config.ts.
   const [{ startValidatingProxy }, { contractOverlay }, { createServer }] = await Promise.all([
-    import("./verify/proxy.mjs"),
-    import("./verify/overlay.mjs"),
+    import("../verify/proxy.mjs"),
+    import("../verify/overlay.mjs"),
     import("vite"),
   ]);
   // The page starts no contract mock of its own (src/dev/boot.ts): your server answers.

@@ -1,13 +1,12 @@
 // npm run api:gen  — contract → generated/api.d.ts (types) + generated/operations.ts (secured and form operations) + generated/scenarios.json (named examples per call,
 //                    for the development mock panel) + generated/examples.d.ts (their names as types, for journeys) + generated/validators/ (answer validators per call).
 // npm run api:check — regenerates in memory and fails if generated/ differs from the contract.
-import { readFile, writeFile, mkdir, readdir, rm } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
-import { CONTRACT, root } from "./lib.mjs";
+import { CONTRACT, root, writeOrCheck } from "./lib.mjs";
 import { validatorFiles, webhookFiles } from "./gen-validators.mjs";
 
-const check = process.argv.includes("--check");
 const outDir = path.join(root, "generated");
 const header = "// Generated from openapi/lobby.yaml by `npm run api:gen`. Do not edit.\n";
 
@@ -81,26 +80,10 @@ const files = {
   ...validatorFiles(doc),
   ...webhookFiles(doc),
 };
-let stale = [];
 // A validator left behind by an operation that no longer exists is stale too.
-const validatorsDir = path.join(outDir, "validators");
-const present = (await readdir(validatorsDir).catch(() => [])).map((f) => `validators/${f}`);
-for (const name of present.filter((f) => !(f in files))) {
-  if (check) stale.push(name);
-  else await rm(path.join(outDir, name));
-}
-for (const [name, content] of Object.entries(files)) {
-  const file = path.join(outDir, name);
-  if (check) {
-    const current = await readFile(file, "utf8").catch(() => "");
-    if (current !== content) stale.push(name);
-  } else {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, content);
-  }
-}
-if (check && stale.length) {
-  console.error(`generated/ is out of date with openapi/lobby.yaml: ${stale.join(", ")}. Run npm run api:gen.`);
-  process.exit(1);
-}
-console.log(check ? "generated/ matches the contract" : "generated/api.d.ts, operations.ts, scenarios.json, examples.d.ts and validators/ written");
+const validators = await readdir(path.join(outDir, "validators")).catch(() => []);
+const leftovers = validators.map((f) => `validators/${f}`).filter((f) => !(f in files));
+writeOrCheck(
+  Object.fromEntries([...Object.entries(files), ...leftovers.map((f) => [f, null])].map(([f, text]) => [path.join(outDir, f), text])),
+  "npm run api:gen",
+);

@@ -7,19 +7,17 @@
 //
 //   node scripts/gen-catalogue.mjs           # (re)write the file
 //   node scripts/gen-catalogue.mjs --check   # exit 1 if the file is missing or stale
-//   node scripts/gen-catalogue.mjs --stdout  # print instead of writing
 //
 // Images: logos and thumbnails are relative paths (/lobby/games/<provider>.svg and
 // /lobby/games/art/<provider>/<code>.svg), drawn by scripts/gen-provider-art.mjs into mock/games/,
 // so the mock works offline.
 
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
+import { root, writeOrCheck } from "./lib.mjs";
 
 const SEED = 20261122;
 const TOTAL_GAMES = 2000;
-const OUT = resolve(dirname(fileURLToPath(import.meta.url)), "../openapi/examples/catalogue.json");
+const OUT = resolve(root, "openapi/examples/catalogue.json");
 
 // mulberry32: tiny, fast, good enough for fixtures, identical on every platform.
 function rng(seed) {
@@ -397,24 +395,4 @@ function serialise(catalogue) {
   ].join("\n");
 }
 
-const text = serialise(build());
-const args = new Set(process.argv.slice(2));
-if (args.has("--stdout")) {
-  process.stdout.write(text);
-} else if (args.has("--check")) {
-  let current = null;
-  try {
-    current = readFileSync(OUT, "utf8");
-  } catch {
-    /* missing file is reported below */
-  }
-  if (current !== text) {
-    console.error(`${OUT} is missing or stale: run node scripts/gen-catalogue.mjs`);
-    process.exit(1);
-  }
-  console.log("catalogue example is up to date");
-} else {
-  mkdirSync(dirname(OUT), { recursive: true });
-  writeFileSync(OUT, text);
-  console.log(`wrote ${OUT} (${Buffer.byteLength(text)} bytes)`);
-}
+writeOrCheck({ [OUT]: serialise(build()) }, "node scripts/gen-catalogue.mjs");

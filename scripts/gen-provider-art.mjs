@@ -4,9 +4,9 @@
 // its name, colours and layout from a hash of provider/code, a band in the provider's colour) and the
 // promotion images (mock/promotions/*.svg). Deterministic: re-running changes nothing. Part of `npm run api:gen`.
 // Usage: node scripts/gen-provider-art.mjs [--check]
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { root } from "./lib.mjs";
+import { root, writeOrCheck } from "./lib.mjs";
 
 const catalogue = JSON.parse(readFileSync(path.join(root, "openapi/examples/catalogue.json"), "utf8")).value;
 const hash = (s) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
@@ -124,20 +124,8 @@ const files = [
   ...catalogue.games.map((g) => [path.join(root, "mock", gameArtPath(g)), gameSvg(g)]),
   ...PROMOS.map((p) => [path.join(root, "mock/promotions", `${p[0]}.svg`), promoSvg(p)]),
 ];
-const check = process.argv.includes("--check");
-let stale = 0;
 for (const [file, svg] of files) {
   if (Buffer.byteLength(svg) > 1800) throw new Error(`${file} is over 1.8 kB`);
   if (file.includes(`${path.sep}games${path.sep}`) && /<text/.test(svg)) throw new Error(`${file} draws text (see docs/performance.md: no text in SVG)`);
-  if (check) {
-    if (!existsSync(file) || readFileSync(file, "utf8") !== svg) stale++;
-    continue;
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, svg);
 }
-if (check && stale) {
-  console.error(`${stale} provider/promotion images are stale: run node scripts/gen-provider-art.mjs`);
-  process.exit(1);
-}
-console.log(`${check ? "checked" : "wrote"} ${files.length} images`);
+writeOrCheck(Object.fromEntries(files), "node scripts/gen-provider-art.mjs");

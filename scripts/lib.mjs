@@ -3,6 +3,7 @@
 // one that exits stops the others); readiness is wait-on; flags are parsed with node:util's parseArgs.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -12,6 +13,29 @@ import waitOn from "wait-on";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
 export const CONTRACT = path.join(root, "openapi", "lobby.yaml");
+
+/**
+ * A generator's output, `{ [absolute path]: text }` (null: the file must not exist), written; or, with
+ * `--check` on the command line, compared, exiting 1 with the command `fix` when a file differs.
+ */
+export function writeOrCheck(files, fix) {
+  const check = process.argv.includes("--check");
+  const stale = [];
+  for (const [file, text] of Object.entries(files)) {
+    if (check) {
+      if ((existsSync(file) ? readFileSync(file, "utf8") : null) !== text) stale.push(path.relative(root, file));
+    } else if (text === null) rmSync(file, { force: true });
+    else {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
+  }
+  if (stale.length) {
+    console.error(`Out of date: ${stale.join(", ")}. Run ${fix}.`);
+    process.exit(1);
+  }
+  console.log(`${check ? "checked" : "wrote"} ${Object.keys(files).length} files (${fix})`);
+}
 
 /** The bench's noise margin (docs/performance.md): a timing is later past 10 % or 20 ms, the score lower past 1 point, and the runs side by side agree (p < alpha). */
 export const BENCH_NOISE = { relative: 0.1, ms: 20, score: 1, alpha: 0.05 };

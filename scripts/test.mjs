@@ -28,9 +28,8 @@ const checks = [
     : [
         [
           ["build", bin("vite"), ["build", "--logLevel", "warn"]],
-          ["no dev mock in the build", node, ["scripts/check-dev-free.mjs"]],
           [
-            "build output (no mock trial page; a first paint styled by its own sheets; React Router's production build)",
+            "build output (no dev mock, no mock files; a first paint styled by its own sheets; React Router's production build)",
             node,
             ["scripts/check-build-output.mjs"],
           ],

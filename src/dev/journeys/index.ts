@@ -1,5 +1,5 @@
 // Mock journeys (development panel, `?journey=<name>`, e2e): one file per journey. See
-// docs/mock-and-journeys.md. Never imported by production code (scripts/check-dev-free.mjs proves it).
+// docs/mock-and-journeys.md. Never imported by production code (scripts/check-build-output.mjs proves it).
 import type { Journey } from "@/dev/journey";
 import creditCheckSuccess from "./credit-check-success";
 import creditCheckTurnoverRestart from "./credit-check-turnover-restart";

@@ -1,5 +1,5 @@
 // npm run contract:proxy -- <upstream-url> [--port 4020]
-// A strict validating proxy in front of a real backend (scripts/verify/proxy.mjs): every request is
+// A strict validating proxy in front of a real backend (verify/proxy.mjs): every request is
 // forwarded, even one that breaks the contract or carries no token, so your server's own 401 and 422
 // come back and are validated like any other answer; a request that breaks the contract is printed
 // as a warning. An answer that breaks the contract becomes a 500 with Prism's #VIOLATIONS body
@@ -9,7 +9,7 @@
 //   npm run contract:proxy -- http://127.0.0.1:8000/lobby/api
 //   curl -H 'Authorization: Bearer <token>' http://127.0.0.1:4020/customers/profile
 import { parseArgs } from "node:util";
-import { startValidatingProxy } from "./verify/proxy.mjs";
+import { startValidatingProxy } from "./proxy.mjs";
 
 const { values, positionals } = parseArgs({ options: { port: { type: "string" } }, allowPositionals: true, strict: false });
 const upstream = positionals.find((a) => /^https?:\/\//.test(a));

@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { freePort, root, waitForUrls } from "./lib.mjs";
-import { startValidatingProxy } from "./verify/proxy.mjs";
+import { freePort, root, waitForUrls } from "../scripts/lib.mjs";
+import { startValidatingProxy } from "./proxy.mjs";
 
 const profileExamples = parse(readFileSync(path.join(root, "openapi/examples/profile.yaml"), "utf8"));
 const goodProfile = profileExamples.memberWithBank.value;
@@ -26,7 +26,7 @@ const json = (res, status, body) => {
 };
 
 async function startProxy(target, port) {
-  const child = spawn(process.execPath, ["scripts/contract-proxy.mjs", target, "--port", String(port)], { cwd: root, stdio: "ignore" });
+  const child = spawn(process.execPath, ["verify/contract-proxy.mjs", target, "--port", String(port)], { cwd: root, stdio: "ignore" });
   await waitForUrls([`http://127.0.0.1:${port}/notification`], { timeoutMs: 60_000, ok: () => true });
   return child;
 }

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { POPUP_ROUTES } from "@/shared/popup";
 import STORAGE_KEYS from "@/shared/config/storage-keys.json";
-import { bootScript } from "../scripts/boot-script.mjs";
+import { bootScript } from "../../scripts/boot-script.mjs";
 
 /** Runs the inlined boot script on a page at `path`, as the browser does before the first paint. */
 function boot(path: string): HTMLElement {

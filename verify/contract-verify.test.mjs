@@ -12,18 +12,18 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { parseArgs } from "./contract-verify.mjs";
-import { CONTRACT, root } from "./lib.mjs";
-import { describeViolation, loadContract } from "./verify/contract.mjs";
-import { formatReport, jsonReport, junitXml } from "./verify/report.mjs";
-import { verify } from "./verify/run.mjs";
-import { STATES } from "./verify/states.mjs";
-import { NOT_IMPLEMENTED, SOFT_STUB_MSG, startUpstream, WRONG_UPSTREAM_MISTAKES } from "./verify/upstreams.mjs";
+import { CONTRACT, root } from "../scripts/lib.mjs";
+import { describeViolation, loadContract } from "./contract.mjs";
+import { formatReport, jsonReport, junitXml } from "./report.mjs";
+import { verify } from "./run.mjs";
+import { STATES } from "./states.mjs";
+import { NOT_IMPLEMENTED, SOFT_STUB_MSG, startUpstream, WRONG_UPSTREAM_MISTAKES } from "./upstreams.mjs";
 
 const failures = (op) => op.checks.filter((c) => c.outcome === "failed");
 const text = (c) => [c.reason, ...c.violations.map(describeViolation)].join("\n");
 const MEMBER = { phone: "0812345678", password: "Lobby2026a" };
 
-function runCli(args, { script = "scripts/contract-verify.mjs", cwd = root } = {}) {
+function runCli(args, { script = "verify/contract-verify.mjs", cwd = root } = {}) {
   const child = spawn(process.execPath, [script, ...args], { cwd });
   let out = "";
   child.stdout.on("data", (c) => (out += c));
@@ -47,7 +47,7 @@ describe("contract:verify", () => {
     reports.wrongWarn = await withStates("wrong", { negative: "warn" });
     reports.notImplemented = await withStates("not-implemented");
     reports["404"] = await verify(up["404"].url);
-    built = await runCli([], { script: "scripts/build-verify.mjs" });
+    built = await runCli([], { script: "verify/build.mjs" });
   }, 240_000);
   afterAll(async () => Promise.all(Object.values(up).map((u) => u.close())));
 

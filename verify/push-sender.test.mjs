@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import ece from "http_ece";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body as isPushPayload } from "../../generated/validators/webhook-pushMessage.js";
+import { body as isPushPayload } from "../generated/validators/webhook-pushMessage.js";
 import { startUpstream } from "./upstreams.mjs";
 
 const dir = mkdtempSync(path.join(tmpdir(), "push-service-"));

@@ -4,8 +4,8 @@
 // page's development-only overlay, and the real answer still reaches the browser.
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, root, waitForUrls } from "./lib.mjs";
-import { startUpstream } from "./verify/upstreams.mjs";
+import { freePort, root, waitForUrls } from "../scripts/lib.mjs";
+import { startUpstream } from "./upstreams.mjs";
 
 describe("npm run dev -- --upstream", () => {
   let wrong, dev, DEV_PORT;

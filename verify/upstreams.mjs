@@ -13,7 +13,7 @@
 //                    wrong OTP, bonus claimed twice, withdrawal above the credit, ...) is 401 {"error": "Unauthorized"}.
 //   wrong-meaning    the correct server with answers that fit the schema but mean something else (MEANING_MISTAKES).
 //   404              a server that implements nothing.
-// Also runnable for trying the tools by hand: node scripts/verify/upstreams.mjs wrong --port 4120
+// Also runnable for trying the tools by hand: node verify/upstreams.mjs wrong --port 4120
 import { createServer } from "node:http";
 import { loadContract } from "./contract.mjs";
 import { createPushSender } from "./push-sender.mjs";
@@ -332,7 +332,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kind = process.argv[2] ?? "correct";
   const portFlag = process.argv.indexOf("--port");
   if (!KINDS.includes(kind)) {
-    console.error(`usage: node scripts/verify/upstreams.mjs ${KINDS.join("|")} [--port 4120]`);
+    console.error(`usage: node verify/upstreams.mjs ${KINDS.join("|")} [--port 4120]`);
     process.exit(2);
   }
   const up = await startUpstream(kind, { port: portFlag > 0 ? Number(process.argv[portFlag + 1]) : 4120 });

@@ -1,17 +1,17 @@
 // npm run build:verify → dist-verify/lobby-verify.mjs: `contract:verify` as one file a backend team
 // runs with Node alone (`node lobby-verify.mjs <api-base-url> …`). The same modules as
-// scripts/contract-verify.mjs, bundled by rolldown; only ./verify/prism.mjs is replaced, by a module
+// verify/contract-verify.mjs, bundled by rolldown; only ./verify/prism.mjs is replaced, by a module
 // with Prism's validator bundled and the contract (read now, as the CLI reads it) embedded.
 import { mkdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "rolldown";
-import { root } from "./lib.mjs";
-import { readContract } from "./verify/prism.mjs";
+import { root } from "../scripts/lib.mjs";
+import { readContract } from "./prism.mjs";
 
 const VERIFY_BUNDLE = path.join(root, "dist-verify", "lobby-verify.mjs");
 const fromPrism = createRequire(createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json"));
-const PRISM = path.join(root, "scripts", "verify", "prism.mjs");
+const PRISM = path.join(root, "verify", "prism.mjs");
 
 const embedded = `import validator from ${JSON.stringify(fromPrism.resolve("@stoplight/prism-http/dist/validator"))};
 import typeIs from ${JSON.stringify(fromPrism.resolve("type-is"))};
@@ -19,13 +19,13 @@ const EMBEDDED = ${JSON.stringify(await readContract())};
 export { validator, typeIs };
 export const CONTRACT = "(embedded)";
 export const readContract = async (file) => {
-  if (file !== CONTRACT) throw new Error("this build embeds its contract; run scripts/contract-verify.mjs for another one");
+  if (file !== CONTRACT) throw new Error("this build embeds its contract; run verify/contract-verify.mjs for another one");
   return EMBEDDED;
 };`;
 
 mkdirSync(path.dirname(VERIFY_BUNDLE), { recursive: true });
 await build({
-  input: path.join(root, "scripts", "contract-verify.mjs"),
+  input: path.join(root, "verify", "contract-verify.mjs"),
   platform: "node",
   logLevel: "warn",
   plugins: [

@@ -6,8 +6,8 @@
 // The member credentials may also come from VERIFY_PHONE / VERIFY_PASSWORD (and VERIFY_OTP).
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { jsonReport, formatReport, junitXml } from "./verify/report.mjs";
-import { MEANING_MODES, NEGATIVE_MODES, verify } from "./verify/run.mjs";
+import { jsonReport, formatReport, junitXml } from "./report.mjs";
+import { MEANING_MODES, NEGATIVE_MODES, verify } from "./run.mjs";
 
 const VALUE_FLAGS = {
   phone: "an existing member's phone; only read, never changed",

@@ -1,8 +1,8 @@
-// The development-only overlay of `npm run dev -- --upstream` (scripts/verify/overlay-client.js),
+// The development-only overlay of `npm run dev -- --upstream` (verify/overlay-client.js),
 // rendered in jsdom: each violation shows operation, JSON path, rule and value; a refused login or
 // profile says why the journey stops; nothing the server sent is parsed as HTML.
 import { afterEach, describe, expect, it } from "vitest";
-import { mountContractOverlay } from "./verify/overlay-client.js";
+import { mountContractOverlay } from "./overlay-client.js";
 
 const profileEvent = {
   operationId: "getProfile",
