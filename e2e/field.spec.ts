@@ -74,7 +74,10 @@ const loginButton = (page: Page) =>
 /** A notice answer the boundary must refuse: server HTML with a phone number and a token where the list is. */
 const HOSTILE_NOTICE = { data: "<html><body>Bad gateway for 0812345678, Bearer e2e-member-token</body></html>" };
 
-test("a thrown error, a refused answer and a failed chunk each reach the collector once, with no player data", async ({ page, guard }) => {
+test("a thrown error (before the reports' code is in and after), a refused answer and a failed chunk each reach the collector once, with no player data", async ({
+  page,
+  guard,
+}) => {
   test.slow();
   const prefix = `/e2e-${randomBytes(6).toString("hex")}`;
   await reportTo(page, `${COLLECTOR}${prefix}/v1/logs`);
@@ -88,6 +91,12 @@ test("a thrown error, a refused answer and a failed chunk each reach the collect
     const at = String(Date.now());
     sessionStorage.setItem("lobby.chunk-reload-at", at);
     sessionStorage.setItem("lobby.field-reports.reload", at);
+    // Thrown before the reports' code is in (it loads once the page has loaded): the boot script keeps it.
+    document.addEventListener("DOMContentLoaded", () =>
+      setTimeout(() => {
+        throw new Error("early boom for 0812345678");
+      }),
+    );
   });
   await page.route(/\/lobby\/assets\/login-[\w-]+\.js$/, (route) => route.abort("connectionreset"));
   const reporterLoaded = page.waitForResponse(/\/lobby\/assets\/field-reports-[\w-]+\.js$/, { timeout: 60_000 });
@@ -107,13 +116,18 @@ test("a thrown error, a refused answer and a failed chunk each reach the collect
   await expect
     .poll(() => recordsOf(batchesFor(prefix).batches).map(({ record }) => valueOf(record.attributes, "event.name")), { timeout: 30_000 })
     .toEqual(expect.arrayContaining(["lobby.chunk", "lobby.error", "lobby.refused-answer", "lobby.rejection"]));
+  await expect
+    .poll(() => recordsOf(batchesFor(prefix).batches).filter(({ record }) => valueOf(record.attributes, "event.name") === "lobby.error").length, {
+      timeout: 30_000,
+    })
+    .toBe(2);
   // The thrown errors are the test's own (the guard fails on any other).
-  guard.problems.splice(0, guard.problems.length, ...guard.problems.filter((p) => !/boom at|stake failed/.test(p)));
+  guard.problems.splice(0, guard.problems.length, ...guard.problems.filter((p) => !/boom at|early boom|stake failed/.test(p)));
 
   const { raw, batches } = batchesFor(prefix);
   const records = recordsOf(batches);
   const kinds = records.map(({ record }) => valueOf(record.attributes, "event.name"));
-  for (const kind of ["lobby.chunk", "lobby.error", "lobby.refused-answer", "lobby.rejection"])
+  for (const kind of ["lobby.chunk", "lobby.refused-answer", "lobby.rejection"])
     expect(
       kinds.filter((k) => k === kind),
       kind,
@@ -123,8 +137,11 @@ test("a thrown error, a refused answer and a failed chunk each reach the collect
   expect(valueOf(refused.attributes, "lobby.operation_id")).toBe("listNotifications");
   expect(valueOf(refused.attributes, "http.response.status_code")).toBe("200");
   expect(valueOf(refused.attributes, "lobby.violation.path")).toBe("/data");
-  const error = records.find(({ record }) => valueOf(record.attributes, "event.name") === "lobby.error")!.record;
-  expect(valueOf(error.attributes, "exception.message")).toBe("boom at [number] with token=[redacted]");
+  const errors = records.filter(({ record }) => valueOf(record.attributes, "event.name") === "lobby.error");
+  expect(errors.map(({ record }) => valueOf(record.attributes, "exception.message")).sort()).toEqual([
+    "boom at [number] with token=[redacted]",
+    "early boom for [number]",
+  ]);
   const chunk = records.find(({ record }) => valueOf(record.attributes, "event.name") === "lobby.chunk")!.record;
   expect(String(valueOf(chunk.attributes, "exception.message"))).toMatch(/dynamically imported module|Importing a module script failed|chunk/i);
 

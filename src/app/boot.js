@@ -8,6 +8,16 @@
 //   (the banner also needs features.androidAppUrl in config.json, which is not known yet).
 // It also keeps the taps on the first paint's buttons until the app has started.
 (function () {
+  // Uncaught errors and rejections from before the field reports' code is in (it loads after the
+  // first screen, only where config.json names a collector): src/app/field-reports takes these and
+  // sets the list aside, its own listeners take the rest. At most 10; nothing here leaves the phone.
+  window.__lobbyErrors = [];
+  var noteError = function (e) {
+    var list = window.__lobbyErrors;
+    if (list && list.length < 10) list.push(e);
+  };
+  addEventListener("error", noteError);
+  addEventListener("unhandledrejection", noteError);
   // Filled in by scripts/boot-script.mjs from the lists the app reads: the popup routes
   // (src/shared/popup/popups.json) and the storage keys (src/shared/config/storage-keys.json).
   var popupPaths = /* popup paths */ [];

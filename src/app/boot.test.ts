@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { createRequire } from "node:module";
 import { afterEach, describe, expect, it } from "vitest";
 import { POPUP_ROUTES } from "@/shared/popup";
 import STORAGE_KEYS from "@/shared/config/storage-keys.json";
@@ -148,5 +149,35 @@ describe("the boot script, filled from the app's lists", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(clicked).toEqual([]);
     document.body.innerHTML = "";
+  });
+  it("keeps the uncaught errors and rejections from before the field reports load (at most 10), and none once they have taken the list", () => {
+    // A page of its own: the other tests' boots listen on this file's window too. (jsdom ships no
+    // types: the names used here.)
+    const { JSDOM, VirtualConsole } = createRequire(import.meta.url)("jsdom") as {
+      JSDOM: new (html: string, options: object) => { window: Window & typeof globalThis & { eval: (code: string) => void } };
+      VirtualConsole: new () => { on: (event: "jsdomError", listener: (error: unknown) => void) => void };
+    };
+    const virtualConsole = new VirtualConsole();
+    const thrown: unknown[] = [];
+    virtualConsole.on("jsdomError", (e) => thrown.push(e));
+    const page = new JSDOM("<!doctype html><html><head></head><body></body></html>", {
+      url: "http://127.0.0.1/lobby/",
+      runScripts: "outside-only",
+      virtualConsole,
+    });
+    const win = page.window;
+    win.eval(bootScript().code);
+    const error = new win.ErrorEvent("error", { error: new win.Error("early"), message: "early" });
+    const rejection = new win.Event("unhandledrejection");
+    win.dispatchEvent(error);
+    win.dispatchEvent(rejection);
+    expect(win.__lobbyErrors).toEqual([error, rejection]);
+    for (let i = 0; i < 20; i++) win.dispatchEvent(new win.ErrorEvent("error", { message: `loop ${i}` }));
+    expect(win.__lobbyErrors).toHaveLength(10);
+    win.__lobbyErrors = undefined;
+    win.dispatchEvent(new win.ErrorEvent("error", { message: "later" }));
+    expect(win.__lobbyErrors).toBeUndefined();
+    expect(thrown).toEqual([]);
+    page.window.close();
   });
 });

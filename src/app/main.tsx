@@ -18,7 +18,6 @@ import { startApp } from "./start";
 import { asksForPopup, connectNavigation } from "./navigation";
 import { installChunkReload, setPendingTarget } from "./chunk-reload";
 import { ConfigErrorPage } from "./config-error";
-import { updateAvailable } from "./pwa-model";
 import { Announcement, prefetchAnnouncement } from "@/features/announcement";
 import { prefetchHomeParts } from "@/pages/home";
 import { opensOverHome } from "@/shared/popup";
@@ -173,7 +172,7 @@ async function main() {
   }
   // The service worker and the field reports (./after-load) wait until the page has loaded and the main
   // thread is idle (WebKit has no requestIdleCallback: at once then), so they never compete with the first screen.
-  const later = () => void import("./after-load").then(({ afterLoad }) => afterLoad(scopeBind(updateAvailable, { scope }), loaded.config));
+  const later = () => void import("./after-load").then(({ afterLoad }) => afterLoad(scope, loaded.config));
   const whenIdle = () => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(later, { timeout: 5000 });
     else later();

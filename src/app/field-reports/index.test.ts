@@ -10,12 +10,13 @@ vi.mock("web-vitals/attribution", () => {
 const COLLECTOR = "https://otel.example/v1/logs";
 type Sent = { url: string; init: RequestInit };
 
-/** A fresh page view: the faults list and the reporter are module state. */
+/** A fresh page view: the faults list is module state, the reporter a scope of its own. */
 async function start(vitalsSampleRate = 0) {
   vi.resetModules();
   const { faults } = await import("@/shared/lib/faults");
   const { startFieldReports } = await import("./index");
-  return { faults, startFieldReports: () => startFieldReports({ collectorUrl: COLLECTOR, vitalsSampleRate }) };
+  const { fork } = await import("effector");
+  return { faults, startFieldReports: () => startFieldReports({ collectorUrl: COLLECTOR, vitalsSampleRate }, fork()) };
 }
 
 describe("field reports in the page", () => {
@@ -66,6 +67,18 @@ describe("field reports in the page", () => {
     expect(bodies()).toContain('"lobby.error"');
     expect(bodies()).toContain('"lobby.rejection"');
     expect(bodies()).toContain("chunk import: Failed to fetch dynamically imported module");
+  });
+
+  it("reports the uncaught errors and rejections the boot script kept before it loaded, then sets the list aside", async () => {
+    const { startFieldReports } = await start();
+    const rejection = new Event("unhandledrejection") as Event & { reason?: unknown };
+    rejection.reason = new Error("early rejection");
+    window.__lobbyErrors = [new ErrorEvent("error", { error: new Error("early boom"), message: "early boom" }), rejection];
+    startFieldReports();
+    expect(window.__lobbyErrors).toBeUndefined();
+    window.dispatchEvent(new Event("pagehide"));
+    expect(bodies()).toContain("error window: early boom");
+    expect(bodies()).toContain("rejection window: early rejection");
   });
 
   it("reports the reload for a failed chunk that happened before this page view, once", async () => {

@@ -1,88 +1,144 @@
+// @vitest-environment node
+import { allSettled, fork } from "effector";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BATCH_SIZE, createReporter, FLUSH_AFTER_MS } from "./reporter";
-import type { FieldRecord } from "./record";
+import { BATCH_SIZE, FLUSH_AFTER_MS, pageHidden, recordTaken, reporterStarted, sendBatchFx, type QueuedRecord } from "./reporter";
 
 const view = { id: "0123456789abcdef0123456789abcdef", version: "0.1.0+abc123", engine: "Blink", os: "Android" };
-const error = (message: string): FieldRecord => ({ kind: "error", time: 1, severity: "ERROR", message, attributes: { "exception.message": message } });
-const vital = (name: string): FieldRecord => ({ kind: "vital", time: 1, severity: "INFO", message: `${name} 100`, attributes: { "lobby.vital.name": name } });
+const where = { locale: "th", route: "/lobby/" };
+const error = (message: string): QueuedRecord => ({
+  kind: "error",
+  time: 1,
+  severity: "ERROR",
+  message,
+  attributes: { "exception.message": message },
+  ...where,
+});
+const vital = (name: string): QueuedRecord => ({
+  kind: "vital",
+  time: 1,
+  severity: "INFO",
+  message: `${name} 100`,
+  attributes: { "lobby.vital.name": name },
+  ...where,
+});
 
 type Batch = { resourceLogs: { resource: { attributes: { key: string }[] }; scopeLogs: { logRecords: { body: { stringValue: string } }[] }[] }[] };
-function setup({ rate = 1, random = 0.5, maxPerPage }: { rate?: number; random?: number; maxPerPage?: number } = {}) {
+
+/** A page view's reporter in a scope of its own, the collector replaced: what it would have sent, batch by batch. */
+async function setup({ sampled = true, maxPerPage = 40 }: { sampled?: boolean; maxPerPage?: number } = {}) {
   const sent: { url: string; batch: Batch }[] = [];
-  const reporter = createReporter({
-    view,
-    collectorUrl: "https://otel.example/v1/logs",
-    vitalsSampleRate: rate,
-    maxPerPage,
-    where: () => ({ locale: "th", route: "/lobby/" }),
-    send: (url, body) => sent.push({ url, batch: JSON.parse(body) as Batch }),
-    random: () => random,
+  const scope = fork({
+    handlers: [[sendBatchFx, ({ url, body }: { url: string; body: string }) => void sent.push({ url, batch: JSON.parse(body) as Batch })]],
   });
+  await allSettled(reporterStarted, { scope, params: { view, collectorUrl: "https://otel.example/v1/logs", sampled, maxPerPage } });
+  // Not awaited: a report's batch timer is part of what it starts; the tests move the clock themselves.
+  const add = (record: QueuedRecord) => void allSettled(recordTaken, { scope, params: record });
+  const hide = () => void allSettled(pageHidden, { scope });
   const messages = () => sent.map(({ batch }) => batch.resourceLogs[0]!.scopeLogs[0]!.logRecords.map((r) => r.body.stringValue));
-  return { reporter, sent, messages };
+  return { add, hide, sent, messages };
 }
 
 describe("the field reporter", () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it("sends nothing until there is something to report", () => {
-    const { reporter, sent } = setup();
-    reporter.flush();
-    vi.advanceTimersByTime(60_000);
+  it("sends nothing until there is something to report", async () => {
+    const { hide, sent } = await setup();
+    hide();
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(sent).toEqual([]);
   });
 
-  it("batches: one request a few seconds after the first report, with every report since", () => {
-    const { reporter, sent, messages } = setup();
-    reporter.add(error("a"));
-    vi.advanceTimersByTime(FLUSH_AFTER_MS - 1);
-    reporter.add(error("b"));
+  it("batches: one request a few seconds after the first report, with every report since", async () => {
+    const { add, sent, messages } = await setup();
+    add(error("a"));
+    await vi.advanceTimersByTimeAsync(FLUSH_AFTER_MS - 1);
+    add(error("b"));
+    await vi.advanceTimersByTimeAsync(0);
     expect(sent).toEqual([]);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(messages()).toEqual([["a", "b"]]);
     expect(sent[0]!.url).toBe("https://otel.example/v1/logs");
-    vi.advanceTimersByTime(60_000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(sent).toHaveLength(1);
+    // The next report opens a batch of its own, with a timer of its own.
+    add(error("c"));
+    await vi.advanceTimersByTimeAsync(FLUSH_AFTER_MS - 1);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(messages()).toEqual([["a", "b"], ["c"]]);
   });
 
-  it(`sends at once when a batch holds ${BATCH_SIZE} reports, and what is queued when the page hides`, () => {
-    const { reporter, messages } = setup();
-    for (let i = 0; i < BATCH_SIZE + 2; i++) reporter.add(error(`e${i}`));
+  it("sends at once when the page hides, and the batch's timer sends nothing after it", async () => {
+    const { add, hide, messages } = await setup();
+    add(error("a"));
+    await vi.advanceTimersByTimeAsync(1_000);
+    add(error("b"));
+    await vi.advanceTimersByTimeAsync(1_000);
+    hide();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(messages()).toEqual([["a", "b"]]);
+    expect(vi.getTimerCount()).toBe(0);
+    // A report after the hide opens a new batch: its own 5 s, not what was left of the first one's.
+    add(error("c"));
+    await vi.advanceTimersByTimeAsync(FLUSH_AFTER_MS - 1);
+    expect(messages()).toEqual([["a", "b"]]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(messages()).toEqual([["a", "b"], ["c"]]);
+    hide();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(messages()).toEqual([["a", "b"], ["c"]]);
+  });
+
+  it(`sends at once when a batch holds ${BATCH_SIZE} reports, and what is queued when the page hides`, async () => {
+    const { add, hide, messages } = await setup();
+    for (let i = 0; i < BATCH_SIZE + 2; i++) add(error(`e${i}`));
+    await vi.advanceTimersByTimeAsync(0);
     expect(messages()).toHaveLength(1);
     expect(messages()[0]).toHaveLength(BATCH_SIZE);
-    reporter.flush();
+    hide();
+    await vi.advanceTimersByTimeAsync(0);
     expect(messages()[1]).toEqual([`e${BATCH_SIZE}`, `e${BATCH_SIZE + 1}`]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(messages()).toHaveLength(2);
   });
 
-  it("sends errors always and vitals only from a sampled page view", () => {
-    const unsampled = setup({ rate: 0.1, random: 0.5 });
-    expect(unsampled.reporter.sampled).toBe(false);
-    expect(unsampled.reporter.add(vital("LCP"))).toBe(false);
-    expect(unsampled.reporter.add(error("x"))).toBe(true);
-    unsampled.reporter.flush();
+  it("sends errors always and vitals only from a sampled page view", async () => {
+    const unsampled = await setup({ sampled: false });
+    unsampled.add(vital("LCP"));
+    unsampled.add(error("x"));
+    unsampled.hide();
+    await vi.advanceTimersByTimeAsync(0);
     expect(unsampled.messages()).toEqual([["x"]]);
 
-    const sampled = setup({ rate: 0.1, random: 0.05 });
-    expect(sampled.reporter.add(vital("LCP"))).toBe(true);
-    expect(setup({ rate: 0, random: 0 }).reporter.sampled).toBe(false);
+    const sampled = await setup({ sampled: true });
+    sampled.add(vital("LCP"));
+    sampled.add(vital("LCP"));
+    sampled.hide();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sampled.messages()).toEqual([["LCP 100", "LCP 100"]]);
   });
 
-  it("is bounded per page view, and a repeated failure counts once", () => {
-    const { reporter, messages } = setup({ maxPerPage: 3 });
-    expect(reporter.add(error("same"))).toBe(true);
-    expect(reporter.add(error("same"))).toBe(false);
-    expect(reporter.add(error("b"))).toBe(true);
-    expect(reporter.add(error("c"))).toBe(true);
-    expect(reporter.add(error("d"))).toBe(false);
-    reporter.flush();
-    expect(messages()).toEqual([["same", "b", "c"]]);
+  it("is bounded per page view, across batches, and a repeated failure counts once", async () => {
+    const { add, hide, messages } = await setup({ maxPerPage: 3 });
+    add(error("same"));
+    add(error("same"));
+    add(error("b"));
+    hide();
+    add(error("same"));
+    add(error("c"));
+    add(error("d"));
+    add(vital("LCP"));
+    hide();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(messages()).toEqual([["same", "b"], ["c"]]);
   });
 
-  it("describes the page view once per batch and each report's locale and page", () => {
-    const { reporter, sent } = setup();
-    reporter.add(error("a"));
-    reporter.flush();
+  it("describes the page view once per batch and each report's locale and page", async () => {
+    const { add, hide, sent } = await setup();
+    add(error("a"));
+    hide();
+    await vi.advanceTimersByTimeAsync(0);
     const json = JSON.stringify(sent[0]!.batch);
     for (const [key, value] of [
       ["service.name", "lobby"],

@@ -12,9 +12,13 @@ describe("notification container", () => {
     const second = allSettled(notified, { scope, params: { type: "error", message: "b" } });
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState($notices).map((n) => n.id)).toEqual([1, 2]);
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(scope.getState($notices).map((n) => n.id)).toEqual([1, 2]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(scope.getState($notices).map((n) => n.id)).toEqual([2]);
-    await vi.advanceTimersByTimeAsync(3_000);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(scope.getState($notices).map((n) => n.id)).toEqual([2]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(scope.getState($notices)).toEqual([]);
     await first;
     await second;

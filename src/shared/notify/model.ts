@@ -1,5 +1,4 @@
-import { createEvent, createStore, sample } from "effector";
-import { delay } from "patronum";
+import { createEffect, createEvent, createStore, sample } from "effector";
 import { NOTIFICATION_MS } from "@/shared/config";
 
 export type NoticeType = "success" | "error" | "warning" | "info";
@@ -30,11 +29,11 @@ sample({
 $nextId.on(noticeAdded, (id) => id + 1);
 $notices.on(noticeAdded, (list, n) => [...list, n]).on(noticeDismissed, (list, id) => list.filter((n) => n.id !== id));
 
-sample({
-  clock: delay({ source: noticeAdded, timeout: NOTIFICATION_MS }),
-  fn: (n) => n.id,
-  target: noticeDismissed,
-});
+// Each notice's own timer, as src/features/announcement/model/hold.ts keeps its own: patronum's `delay` does
+// the same for +361 bytes gzip in the first file (measured 2026-12-03).
+const dismissLaterFx = createEffect((n: Notice) => new Promise<number>((resolve) => setTimeout(resolve, NOTIFICATION_MS, n.id)));
+sample({ clock: noticeAdded, target: dismissLaterFx });
+sample({ clock: dismissLaterFx.doneData, target: noticeDismissed });
 
 /** A next step a money dialog offers: support (LINE, with the reference), or the same action again. */
 export type DialogNext = "support" | "deposit" | "withdraw";
