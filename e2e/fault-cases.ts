@@ -9,7 +9,7 @@ import { EN, formFailed, messageDialogFailed, notificationIgnored, profileOutcom
  * The faults a player sees on screen, one browser case per kind of outcome: per flow, how the UI
  * reaches the call and what a player sees. faults.spec.ts runs each flow's `browser` kinds with the
  * standard checks (healthy page, call count, form input kept); every contract operation × kind runs
- * at the client in src/shared/api/fault-matrix.test.mjs, and each screen's own outcome of the flows cut
+ * at the client in src/app/fault-matrix.test.mjs, and each screen's own outcome of the flows cut
  * from the browser in component tests (src/app/faults.test.tsx and the popups' own tests; the list
  * is in docs/testing.md).
  */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import { apiRequestsInFlight, apiUrl, type ContractGuard } from "./fixtures";
 
-/** The ways a /lobby/api call can go wrong in the browser (the client-level matrix, src/shared/api/fault-matrix.test.mjs, has all but "slow" for every operation of the contract). */
+/** The ways a /lobby/api call can go wrong in the browser (the client-level matrix, src/app/fault-matrix.test.mjs, has all but "slow" for every operation of the contract). */
 export type FaultKind = "500" | "network" | "slow" | "malformed" | "401";
 
 /** The real 10 s delay is used only where a case asks for it (see fault-cases.ts). */

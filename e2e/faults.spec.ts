@@ -5,7 +5,7 @@ import { expectHealthyPage, injectFault, toasts } from "./faults-kit";
 /**
  * Fault suite in the browser: one case per kind of outcome a player sees, from the flows of
  * e2e/fault-cases.ts with the kinds they show on screen (`browser`). Every contract operation ×
- * every kind runs at the client in src/shared/api/fault-matrix.test.mjs; what each other screen shows is
+ * every kind runs at the client in src/app/fault-matrix.test.mjs; what each other screen shows is
  * in component tests (src/app/faults.test.tsx and the popups' own). Each case
  * checks the row's own outcome plus the standard ones: a healthy page (text, no endless spinner,
  * no stuck overlay, no uncaught error), no second submission, input kept, a retry that works.

@@ -1,7 +1,7 @@
 /**
  * Hostile answers: one row per call × mutation of its real (Prism) answer, as pure data (no
  * Playwright), so two suites share it:
- * - src/shared/api/hostile-answers.test.mjs (Vitest) runs EVERY row through the app's boundary check
+ * - src/app/hostile-answers.test.mjs (Vitest) runs EVERY row through the app's boundary check
  *   (src/shared/api/contract.ts) against the contract example Prism serves, and asserts its outcome;
  * - e2e/hostile.spec.ts injects five rows into the real app in Chromium, one per way the UI shows
  *   an outcome (the rows and page steps are in e2e/hostile-cases.ts); the other views' screens are

@@ -65,7 +65,7 @@ const runs: Partial<Record<View, (page: Page, outcome: Outcome) => Promise<void>
  * The browser sample: one row per outcome a player sees, where the UI shows it its own way: a grid
  * without one game, a grid with a bad detail of a game cleaned, the grid's failure state, the member
  * bar's (the member stays in, "—" and a toast) and a form's (the login refused). Every row's
- * classification is checked without a browser by src/shared/api/hostile-answers.test.mjs, and the screens
+ * classification is checked without a browser by src/app/hostile-answers.test.mjs, and the screens
  * of the other views in component tests (src/app/faults.test.tsx, the information popup's test).
  */
 const BROWSER_ROWS = [

@@ -12,7 +12,7 @@ const LEAKS = /\b(NaN|Infinity|undefined|null)\b|\b(history|info|activities|refe
  * Five rows of the table (e2e/hostile-answers.ts) run here (hostile-cases.ts), one per way the UI
  * shows an outcome: a game left out of the grid, a bad detail cleaned, the grid's failure state,
  * the member bar's and the login form's. Every row of the table is classified by the app's
- * boundary check in Vitest (src/shared/api/hostile-answers.test.mjs), which needs no browser; the other
+ * boundary check in Vitest (src/app/hostile-answers.test.mjs), which needs no browser; the other
  * views' screens (home grid, announcements, credit, history, activities, referral) are component
  * tests (src/app/faults.test.tsx, src/features/information/ui/information-popup.test.tsx).
  */

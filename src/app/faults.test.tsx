@@ -1,10 +1,10 @@
 // What a player sees when a call fails, per screen whose browser case was cut (e2e/faults.spec.ts
 // keeps one per outcome kind). The app's real client sends the requests and the contract's mock
 // answers them with the fault (src/shared/api-mock); every operation × fault kind at the client is
-// src/shared/api/fault-matrix.test.mjs. Each case: the words on screen, the input kept, the button usable
+// src/app/fault-matrix.test.mjs. Each case: the words on screen, the input kept, the button usable
 // again and a retry that reaches the server. The reads also take the hostile answers whose views
 // left e2e/hostile.spec.ts (a refused or trimmed answer; every row is classified in
-// src/shared/api/hostile-answers.test.mjs).
+// src/app/hostile-answers.test.mjs).
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { configureApiAuth } from "@/shared/api";

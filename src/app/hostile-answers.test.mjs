@@ -12,20 +12,20 @@
 // - with every field the contract calls optional removed from each of its examples (derived from the
 //   schema, `if`/`then` included), through the client and the check the flow applies after it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { hostileAnswers } from "../../../e2e/hostile-answers.ts";
-import { responseValidators } from "../../../generated/validators/index.ts";
-import { formOperations, securedOperations } from "../../../generated/operations.ts";
-import { asForm, configureApiAuth, fetchClient } from "./client.ts";
-import { acceptAnswer, ApiError } from "./errors.ts";
-import { autoLoginFx, registerOtpFx } from "../../features/register/api/register.ts";
-import { cancelDepositFx } from "../../features/deposit/api/deposit.ts";
-import { createdRequest } from "../../entities/pending-request/model/process.ts";
-import { checkAnswer, onContractViolation } from "./contract.ts";
-import { usableSession } from "./token.ts";
-import { loadContract } from "../../../verify/contract.mjs";
+import { hostileAnswers } from "../../e2e/hostile-answers.ts";
+import { responseValidators } from "../../generated/validators/index.ts";
+import { formOperations, securedOperations } from "../../generated/operations.ts";
+import { asForm, configureApiAuth, fetchClient } from "../shared/api/client.ts";
+import { acceptAnswer, ApiError } from "../shared/api/errors.ts";
+import { autoLoginFx, registerOtpFx } from "../features/register/api/register.ts";
+import { cancelDepositFx } from "../features/deposit/api/deposit.ts";
+import { createdRequest } from "../entities/pending-request/model/process.ts";
+import { checkAnswer, onContractViolation } from "../shared/api/contract.ts";
+import { usableSession } from "../shared/api/token.ts";
+import { loadContract } from "../../verify/contract.mjs";
 
 /** The flows' own calls go through the app's client to the contract's mock (MSW, listening before the client is built). */
-const api = await vi.hoisted(async () => (await import("../api-mock/index.ts")).startApiMock());
+const api = await vi.hoisted(async () => (await import("../shared/api-mock/index.ts")).startApiMock());
 
 /** Checks the app applies to an accepted answer of a call, beyond the contract (throw = refused). */
 const AFTER_CONTRACT = { "POST /login": usableSession };

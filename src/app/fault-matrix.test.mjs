@@ -14,16 +14,16 @@
 import { readFileSync } from "node:fs";
 import { allSettled, fork, scopeBind } from "effector";
 import { parse } from "yaml";
-import { CONTRACT } from "../../../scripts/lib.mjs";
+import { CONTRACT } from "../../scripts/lib.mjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { asForm, configureApiAuth, createAppQueryClient, fetchClient, unwrap } from "./index.ts";
-import { formOperations, securedOperations } from "../../../generated/operations.ts";
-import { $isAuthenticated, $session, unauthorized } from "../../entities/session/index.ts";
-import { formErrorMessages, genericErrorText } from "../lib/form/server-errors.ts";
-import { initI18n } from "../i18n/index.ts";
-import th from "../i18n/locales/th.json";
-import en from "../i18n/locales/en.json";
-import cn from "../i18n/locales/cn.json";
+import { asForm, configureApiAuth, createAppQueryClient, fetchClient, unwrap } from "../shared/api/index.ts";
+import { formOperations, securedOperations } from "../../generated/operations.ts";
+import { $isAuthenticated, $session, unauthorized } from "../entities/session/index.ts";
+import { formErrorMessages, genericErrorText } from "../shared/lib/form/server-errors.ts";
+import { initI18n } from "../shared/i18n/index.ts";
+import th from "../shared/i18n/locales/th.json";
+import en from "../shared/i18n/locales/en.json";
+import cn from "../shared/i18n/locales/cn.json";
 
 const TEXTS = { th: th.errors, en: en.errors, cn: cn.errors };
 /** The generic text each kind shows when the server said nothing a player can read. */
@@ -34,7 +34,7 @@ const ERROR_KIND = { 500: "http", network: "network", malformed: "malformed", 40
 const OUTCOME_UNKNOWN = { 500: true, network: true, malformed: true, 401: false };
 
 /** The rows' calls reach the contract's mock: it must listen before the client is built. */
-const api = await vi.hoisted(async () => (await import("../api-mock/index.ts")).startApiMock());
+const api = await vi.hoisted(async () => (await import("../shared/api-mock/index.ts")).startApiMock());
 const json = (status, body) => ({ status, text: JSON.stringify(body), type: "application/json" });
 /** How the mock fails for each kind. */
 const FAULTS = {
