@@ -18,7 +18,8 @@ const DEVICE = { endpoint: "https://push.example/send/e2e-device", keys: { p256d
  */
 async function withPush(page: Page): Promise<void> {
   await page.context().route("**/lobby/config.json", async (route) => {
-    const res = await route.fetch();
+    // vite preview drops a connection now and then on a loaded machine (ECONNRESET): asked again once.
+    const res = await route.fetch().catch(() => route.fetch());
     await route.fulfill({ response: res, json: { ...(await res.json()), push: { vapidPublicKey: VAPID } } });
   });
 }
