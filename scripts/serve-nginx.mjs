@@ -80,7 +80,10 @@ const brotli = existsSync(BROTLI_MODULE);
 const siteFile = path.join(dir, "conf/lobby/site.conf");
 /** Writes site.conf (and the manifest) for the current config.json; true when site.conf changed. */
 const writeSite = () => {
-  writeManifest(JSON.parse(readFileSync(configFile, "utf8")), configFile);
+  const config = JSON.parse(readFileSync(configFile, "utf8"));
+  // A build from before config.json named its brand (the bench's older release) ships its own manifest.
+  if (config.brand) writeManifest(config, configFile);
+  else copyFileSync(path.join(dist, "manifest.webmanifest"), path.join(path.dirname(configFile), "manifest.webmanifest"));
   const before = existsSync(siteFile) ? readFileSync(siteFile, "utf8") : null;
   const text = siteConf({
     indexHtml: readFileSync(path.join(dist, "index.html"), "utf8"),
