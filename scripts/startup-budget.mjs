@@ -55,8 +55,11 @@ export function transferBytes(file) {
 /**
  * Loads `url` in `page` and resolves with the paths of the same-origin files it asked for before the
  * app took its first paint over (src/app/main.tsx calls the boot script's __lobbyTakenOver then),
- * server answers (/lobby/api/) left out, in the order they were asked for. The take-over's time and
- * the requests' are both read in the page, so how busy the machine is does not move the line.
+ * server answers (/lobby/api/) left out, in the order they were asked for. Asked for: a request that
+ * began before the take-over, or a preload, module preload or stylesheet in the document at the
+ * take-over (how the boot script and Vite's dynamic imports ask for files), whenever its request
+ * began. Everything is read in the page, in the order the app runs, so how busy the machine is does
+ * not move the line (the field reports and the service worker wait for the take-over: main.tsx).
  */
 export async function filesBeforeTakeOver(page, url, { member = false } = {}) {
   await page.addInitScript(
@@ -73,6 +76,11 @@ export async function filesBeforeTakeOver(page, url, { member = false } = {}) {
           takenOver &&
           (() => {
             window.__takenOverAt = performance.now();
+            // What the page has asked for by now, fetched yet or not: a busy phone may start a
+            // preload the app asked for just before the take-over only after it.
+            window.__askedBeforeTakeOver = [...document.querySelectorAll("link[href]")]
+              .filter((l) => ["modulepreload", "preload", "stylesheet"].includes(l.rel))
+              .map((l) => l.href);
             takenOver?.();
           }),
         set: (fn) => {
@@ -94,6 +102,7 @@ export async function filesBeforeTakeOver(page, url, { member = false } = {}) {
         .getEntriesByType("resource")
         .filter((e) => e.startTime < window.__takenOverAt)
         .map((e) => e.name),
+      ...window.__askedBeforeTakeOver,
     ],
   }));
   const paths = entries.filter((u) => u.startsWith(`${origin}/`)).map((u) => new URL(u).pathname);

@@ -145,9 +145,12 @@ async function main() {
   // The member's start-up (./member-hosts) waits for the take-over: a session that ends meanwhile would fail it.
   // The boot script replays the tap it kept as soon as React has committed the take-over (not after the render of what comes after it).
   const memberStart = scopeBind(appTookOver, { scope });
+  let takenOver = () => {};
+  const whenTakenOver = new Promise<void>((resolve) => (takenOver = resolve));
   const tookOver = () => {
     window.__lobbyTakenOver?.();
     memberStart();
+    takenOver();
   };
   const app = <StrictMode>{shell && page ? <TakeOver onTakenOver={tookOver}>{tree}</TakeOver> : tree}</StrictMode>;
   // A transition: the first render yields to the browser every few milliseconds instead of
@@ -170,15 +173,23 @@ async function main() {
     const { mountMockPanel } = await import("@/dev/mock-panel");
     mountMockPanel();
   }
-  // The service worker and the field reports (./after-load) wait until the page has loaded and the main
-  // thread is idle (WebKit has no requestIdleCallback: at once then), so they never compete with the first screen.
+  // The service worker and the field reports (./after-load) wait until the app has taken over, the page
+  // has loaded and the main thread is idle (WebKit has no requestIdleCallback: at once then), so they
+  // never compete with the first screen, and the start-up's files (scripts/startup-budget.mjs) never
+  // include theirs however busy the phone is. An uncaught error stands in for the take-over: a start-up
+  // that fails is what the field reports are for.
   const later = () => void import("./after-load").then(({ afterLoad }) => afterLoad(scope, loaded.config));
   const whenIdle = () => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(later, { timeout: 5000 });
     else later();
   };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  const loadedPage =
+    document.readyState === "complete" ? Promise.resolve() : new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+  const failed = new Promise((resolve) => {
+    window.addEventListener("error", resolve, { once: true });
+    window.addEventListener("unhandledrejection", resolve, { once: true });
+  });
+  void Promise.all([Promise.race([whenTakenOver, failed]), loadedPage]).then(whenIdle);
 }
 
 void main();
