@@ -124,7 +124,7 @@ for (const page of pages) {
   for (const [column, [kind]] of Object.entries(FIGURES)) {
     const [a, b] = [value(kind, now[column]), value(kind, before[column])];
     const verdict = kind === "bytes" || kind === "exact" ? { worse: a > b } : pairedWorse(now[column], before[column], { score: kind === "score" });
-    const line = `${page.name}: ${column} ${a} against ${b}${verdict.p === undefined ? "" : ` (p = ${verdict.p.toFixed(3)})`}`;
+    const line = `${page.name}: ${column} ${+a.toFixed(1)} against ${+b.toFixed(1)}${verdict.p === undefined ? "" : ` (p = ${verdict.p.toFixed(3)})`}`;
     if (verdict.worse) failures.push(line);
     else if (verdict.past) console.log(`  noise: ${line}`);
   }
