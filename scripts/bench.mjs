@@ -109,6 +109,8 @@ const failures = [];
 const rows = [];
 /** A build's figure over its runs: bytes by the largest run (a request answered from a cache counts 0 bytes), else the median. */
 const value = (kind, xs) => (kind === "bytes" ? Math.max(...xs) : median(xs));
+/** Figures are kept and printed to a byte (kB to three decimals). */
+const round = (x) => Math.round(x * 1000) / 1000;
 for (const page of pages) {
   // Run i of each build ran side by side.
   const [now, before] = builds.map((b) => {
@@ -116,7 +118,7 @@ for (const page of pages) {
     if (!runs.length) throw new Error(`${page.name}: no Lighthouse run finished for ${b.name}`);
     return Object.fromEntries(Object.entries(FIGURES).map(([column, [, of]]) => [column, runs.map(of)]));
   });
-  const summary = (f) => Object.entries(FIGURES).map(([c, [kind]]) => Math.round(value(kind, f[c]) * 1000) / 1000);
+  const summary = (f) => Object.entries(FIGURES).map(([c, [kind]]) => round(value(kind, f[c])));
   record.pages[page.name] = { this: summary(now), against: summary(before) };
   builds.forEach((b, i) =>
     rows.push({ page: page.name, build: b.name, ...Object.fromEntries(Object.keys(FIGURES).map((c, k) => [c, summary([now, before][i])[k]])) }),
@@ -124,7 +126,7 @@ for (const page of pages) {
   for (const [column, [kind]] of Object.entries(FIGURES)) {
     const [a, b] = [value(kind, now[column]), value(kind, before[column])];
     const verdict = kind === "bytes" || kind === "exact" ? { worse: a > b } : pairedWorse(now[column], before[column], { score: kind === "score" });
-    const line = `${page.name}: ${column} ${+a.toFixed(1)} against ${+b.toFixed(1)}${verdict.p === undefined ? "" : ` (p = ${verdict.p.toFixed(3)})`}`;
+    const line = `${page.name}: ${column} ${round(a)} against ${round(b)}${verdict.p === undefined ? "" : ` (p = ${verdict.p.toFixed(3)})`}`;
     if (verdict.worse) failures.push(line);
     else if (verdict.past) console.log(`  noise: ${line}`);
   }
